@@ -1,0 +1,127 @@
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { sessionPlugin } from './platform/auth/session';
+import type { Platform } from './platform/context';
+import { openDatabase, pgliteDirFor, type Database } from './platform/db/client';
+import { createGoogleVerifier } from './platform/google/google';
+import { registerErrorHandler } from './platform/http/errors';
+import { registerOpenApi } from './platform/http/openapi';
+import { serveWebApp } from './platform/http/web-app';
+import { createMailer } from './platform/mail/mailer';
+import { createRealtime } from './platform/realtime/realtime';
+import { createSmsSender } from './platform/sms/sms';
+import { createLocalStorage } from './platform/storage/local-storage';
+
+export type BuildOptions = {
+  config: Config;
+  /** An already open database (tests share one across apps); otherwise opened from config. */
+  database?: Database;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance & { platform: Platform };
+
+/** Builds the whole API: external plugins, then platform plugins, then the modules' routes. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDirFor(config.DATA_DIR) }));
+  const ownsDatabase = !options.database;
+
+  const platform: Platform = {
+    config,
+    database,
+    db: database.db,
+    log: app.log,
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    sms: createSmsSender({
+      db: database.db,
+      log: app.log,
+      twilio:
+        config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+          ? { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, baseUrl: config.TWILIO_BASE_URL }
+          : undefined,
+    }),
+    storage: createLocalStorage(join(config.DATA_DIR, 'storage')),
+    google: createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, baseUrl: config.GOOGLE_OAUTH_BASE_URL }),
+    realtime: null,
+  };
+  app.decorate('platform', platform);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });
+  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    redis: rateLimitRedis,
+    nameSpace: 'openhouse-rl:',
+    errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please try again later.' }),
+  });
+  await registerOpenApi(app);
+  await app.register(sessionPlugin, { db: database.db });
+
+  await app.register(healthRoutes, { platform });
+  await app.register(
+    async (api) => {
+      await api.register(accountsRoutes, { platform });
+      await api.register(notificationsRoutes, { platform });
+      await api.register(settingsRoutes, { platform });
+    },
+    { prefix: '/api/v1' },
+  );
+  if (config.devMailbox) await app.register(devMailboxRoutes, { platform });
+  if (config.SERVE_WEB) await serveWebApp(app);
+
+  app.addHook('onReady', async () => {
+    platform.realtime = createRealtime({ server: app.server, db: database.db, redisUrl: config.REDIS_URL, allowedOrigins: config.corsOrigins, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await platform.realtime?.close();
+    await platform.mailer.idle();
+    platform.mailer.close();
+    await rateLimitRedis?.quit().catch(() => undefined);
+    if (ownsDatabase) await database.close();
+  });
+  return app as unknown as App;
+}

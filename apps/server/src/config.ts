@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** A yes/no switch: true, false, 1 or 0; absent means `fallback`. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+/** Every environment variable Openhouse reads. The README's configuration table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Openhouse <no-reply@openhouse.local>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://oauth2.googleapis.com'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  SEED_DEMO: flag(true),
+  DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  SERVE_WEB: flag(true),
+  JOBS: flag(true),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  corsOrigins: string[];
+  /** The dev mailbox is open only while no SMTP server is configured, and never in production unless asked. */
+  devMailbox: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (config.S3_ENDPOINT && s3Keys.some((key) => !config[key])) {
+    throw new ConfigError(`Invalid configuration:\n  S3_ENDPOINT is set, so ${s3Keys.join(', ')} are required`);
+  }
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const explicitMailbox = config.DEV_MAILBOX === undefined ? undefined : config.DEV_MAILBOX === 'true' || config.DEV_MAILBOX === '1';
+  return {
+    ...config,
+    publicUrl,
+    corsOrigins: [publicUrl, ...config.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)],
+    devMailbox: explicitMailbox ?? (!config.SMTP_URL && config.NODE_ENV !== 'production'),
+  };
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+
+/** Starts Openhouse: config, database and migrations, demo data on first start, then the HTTP server. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config });
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemo(app.platform);
+    if (seeded) app.log.info('demo accounts created');
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.publicUrl;
+  console.log(`\n  Openhouse is running at ${url}\n`);
+  if (config.SEED_DEMO) {
+    console.log(`  Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_LOGINS) console.log(`    ${account.role.padEnd(8)} ${account.email}`);
+    console.log('');
+  }
+  if (config.devMailbox) console.log(`  Outgoing e-mail and SMS: ${url}/dev/mailbox\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

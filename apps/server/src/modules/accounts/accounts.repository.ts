@@ -1,0 +1,148 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { authTokens } from '../../platform/auth/auth.schema';
+import type { Db } from '../../platform/db/client';
+import { roles, userRoles, users, verificationCodes } from './accounts.schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
+export type CodeRow = typeof verificationCodes.$inferSelect;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserByUserName(db: Db, userName: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.user_name, userName.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function updateUser(db: Db, id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ ...changes, updated_at: new Date() }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function rolesOf(db: Db, userId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(eq(userRoles.user_id, userId))
+    .orderBy(roles.id);
+}
+
+/** Gives a user a role by name, creating the role row the first time it is used. */
+export async function grantRole(db: Db, userId: number, roleName: string): Promise<void> {
+  await db.insert(roles).values({ name: roleName }).onConflictDoNothing();
+  const [role] = await db.select().from(roles).where(eq(roles.name, roleName)).limit(1);
+  await db.insert(userRoles).values({ user_id: userId, role_id: role!.id }).onConflictDoNothing();
+}
+
+export async function insertToken(db: Db, token: typeof authTokens.$inferInsert): Promise<void> {
+  await db.insert(authTokens).values(token);
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId));
+}
+
+/** Ends every session of a user, but for `keepTokenId` when given (the one changing the password). */
+export async function revokeAllTokens(db: Db, userId: number, keepTokenId?: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), keepTokenId ? ne(authTokens.id, keepTokenId) : undefined));
+}
+
+/** Replaces any live code of this purpose: only the newest code works. */
+export async function replaceCode(
+  db: Db,
+  code: { user_id: number; purpose: CodePurpose; code_hash: string; expires_at: Date; target?: string | null },
+): Promise<CodeRow> {
+  await db
+    .update(verificationCodes)
+    .set({ consumed_at: new Date() })
+    .where(and(eq(verificationCodes.user_id, code.user_id), eq(verificationCodes.purpose, code.purpose), isNull(verificationCodes.consumed_at)));
+  const [row] = await db.insert(verificationCodes).values(code).returning();
+  return row!;
+}
+
+/** The newest unconsumed, unexpired code of a purpose. */
+export async function liveCode(db: Db, userId: number, purpose: CodePurpose): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.user_id, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumed_at),
+        gt(verificationCodes.expires_at, new Date()),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function latestCode(db: Db, userId: number, purpose: CodePurpose): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function findCodeByHash(db: Db, purpose: CodePurpose, codeHash: string): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.code_hash, codeHash)))
+    .limit(1);
+  return row;
+}
+
+export async function countWrongAttempt(db: Db, codeId: number): Promise<void> {
+  await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, codeId));
+}
+
+export async function consumeCode(db: Db, codeId: number): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumed_at: new Date() })
+    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumed_at)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+/** Moves the accepted TOTP step forward only; answers false when the step was already used. */
+export async function advanceTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totp_last_step: step })
+    .where(and(eq(users.id, userId), sql`coalesce(${users.totp_last_step}, -1) < ${step}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function tokenIsRemembered(db: Db, tokenId: number): Promise<boolean> {
+  const [row] = await db.select({ remember: authTokens.remember }).from(authTokens).where(eq(authTokens.id, tokenId));
+  return row?.remember === 1;
+}

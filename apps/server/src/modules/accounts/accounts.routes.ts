@@ -1,0 +1,184 @@
+import {
+  codeSentResponseSchema,
+  enableTwoFactorResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  publicConfigSchema,
+  userResponseSchema,
+} from '@openhouse/shared/accounts/responses';
+import {
+  confirmationSchema,
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  forgotPasswordSchema,
+  googleLoginSchema,
+  loginSchema,
+  passwordUpdateSchema,
+  registerPayloadSchema,
+  resendCodeSchema,
+  resetPasswordSchema,
+  sendPhoneCodeSchema,
+  updatePhoneSchema,
+  userNameQuerySchema,
+  userUpdateSchema,
+  verifyPhoneSchema,
+  verifyTwoFactorSchema,
+} from '@openhouse/shared/accounts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { clientInfo, limit, responses } from '../../platform/http/responses';
+import { confirmEmail, currentUser, googleLogin, login, logout, register } from './accounts.service';
+import { requestPasswordReset, resetPassword, updatePassword } from './password.service';
+import { readProfileForm } from './profile-form';
+import {
+  confirmPhone,
+  deleteProfile,
+  readAvatar,
+  sendPhoneCode,
+  updateProfile,
+  updateProfileInformation,
+  userNameAvailability,
+} from './profile.service';
+import { disableTwoFactor, enableTwoFactor, resendLoginCode, verifySecondStep } from './two-factor.service';
+
+const tags = ['accounts'];
+const secured = [{ bearer: [] }];
+
+/** Spec part 1 section 7, Authentication and profile. Handlers only translate; services decide. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.get('/config/public', { schema: { tags, summary: 'Settings the sign-in page needs', response: responses(publicConfigSchema) } }, async () => ({
+    google_client_id: platform.config.GOOGLE_CLIENT_ID ?? null,
+  }));
+
+  app.post(
+    '/register',
+    { config: limit(10), schema: { tags, summary: 'Create an account (realtor or buyer)', body: registerPayloadSchema, response: responses(z.object({ message: z.string(), data: z.object({ id: z.number() }) })) } },
+    async (request) => register(platform, request.body),
+  );
+
+  app.post(
+    '/confirmation',
+    { config: limit(10), schema: { tags, summary: 'Verify the e-mail with its code and sign in', body: confirmationSchema, response: responses(loginResponseSchema) } },
+    async (request) => confirmEmail(platform, request.body, clientInfo(request)),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}` } },
+      schema: { tags, summary: 'Sign in with e-mail and password', body: loginSchema, response: responses(loginResponseSchema) },
+    },
+    async (request) => login(platform, request.body, clientInfo(request)),
+  );
+
+  app.post(
+    '/google-login',
+    { config: limit(10), schema: { tags, summary: 'Sign in with a Google access token', body: googleLoginSchema, response: responses(loginResponseSchema) } },
+    async (request) => googleLogin(platform, request.body, clientInfo(request)),
+  );
+
+  app.post('/logout', { schema: { tags, security: secured, summary: 'End this session', response: responses(messageResponseSchema) } }, async (request) =>
+    logout(platform, requireActor(request, { preVerification: 'allow' })),
+  );
+
+  app.get('/me', { schema: { tags, security: secured, summary: 'The signed-in user', response: responses(userResponseSchema) } }, async (request) => ({
+    data: await currentUser(platform, requireActor(request)),
+  }));
+
+  app.post(
+    '/verify-2fa-code',
+    { config: limit(10), schema: { tags, security: secured, summary: 'Second login step: SMS or authenticator code', body: verifyTwoFactorSchema, response: responses(loginResponseSchema) } },
+    async (request) => verifySecondStep(platform, requireActor(request, { preVerification: 'only' }), request.body, clientInfo(request)),
+  );
+
+  app.post(
+    '/resend-verification-code',
+    { config: limit(5), schema: { tags, security: secured, summary: 'Send a new SMS login code', body: resendCodeSchema, response: responses(codeSentResponseSchema) } },
+    async (request) => resendLoginCode(platform, requireActor(request, { preVerification: 'only' })),
+  );
+
+  app.post(
+    '/enable-2fa',
+    { config: limit(10), schema: { tags, security: secured, summary: 'Turn on two-factor login', body: enableTwoFactorSchema, response: responses(enableTwoFactorResponseSchema) } },
+    async (request) => enableTwoFactor(platform, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/disable-2fa',
+    { config: limit(10), schema: { tags, security: secured, summary: 'Turn off two-factor login', body: disableTwoFactorSchema, response: responses(messageResponseSchema) } },
+    async (request) => disableTwoFactor(platform, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/forgot-password',
+    { config: limit(5), schema: { tags, summary: 'E-mail a password reset link', body: forgotPasswordSchema, response: responses(messageResponseSchema) } },
+    async (request) => requestPasswordReset(platform, request.body),
+  );
+
+  app.post(
+    '/reset-password',
+    { config: limit(10), schema: { tags, summary: 'Set a new password with a reset link', body: resetPasswordSchema, response: responses(messageResponseSchema) } },
+    async (request) => resetPassword(platform, request.body),
+  );
+
+  app.post(
+    '/password/update',
+    { config: limit(10), schema: { tags, security: secured, summary: 'Change the password', body: passwordUpdateSchema, response: responses(messageResponseSchema) } },
+    async (request) => updatePassword(platform, requireActor(request), request.body),
+  );
+
+  app.put(
+    '/users/:id',
+    { schema: { tags, security: secured, summary: 'Update my profile', params: z.object({ id: z.coerce.number().int().positive() }), body: userUpdateSchema, response: responses(userResponseSchema) } },
+    async (request) => updateProfile(platform, requireActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/profile_information',
+    { schema: { tags, security: secured, summary: 'Update profile details and picture (multipart)', consumes: ['multipart/form-data'], response: responses(userResponseSchema) } },
+    async (request) => {
+      const actor = requireActor(request);
+      return updateProfileInformation(platform, actor, await readProfileForm(request));
+    },
+  );
+
+  app.get(
+    '/avatars/:file',
+    { schema: { tags, summary: 'A profile picture', params: z.object({ file: z.string().max(64) }) } },
+    async (request, reply) => {
+      const avatar = await readAvatar(platform, request.params.file);
+      return reply.type(avatar.type).header('cache-control', 'public, max-age=86400').send(avatar.body);
+    },
+  );
+
+  app.delete('/profile/delete', { schema: { tags, security: secured, summary: 'Delete my account', response: responses(messageResponseSchema) } }, async (request) =>
+    deleteProfile(platform, requireActor(request)),
+  );
+
+  app.get(
+    '/user_name',
+    { config: limit(60), schema: { tags, summary: 'Is a user name free?', querystring: userNameQuerySchema, response: responses(z.object({ available: z.boolean(), message: z.string() })) } },
+    async (request) => userNameAvailability(platform, request.query.user_name),
+  );
+
+  app.post(
+    '/send-verification-code',
+    { config: limit(5), schema: { tags, security: secured, summary: 'Text a code to prove a phone number', body: sendPhoneCodeSchema, response: responses(codeSentResponseSchema) } },
+    async (request) => sendPhoneCode(platform, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/verify-phone-number',
+    { config: limit(10), schema: { tags, security: secured, summary: 'Prove the phone number with its code', body: verifyPhoneSchema, response: responses(userResponseSchema) } },
+    async (request) => confirmPhone(platform, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/update-phone-number',
+    { config: limit(10), schema: { tags, security: secured, summary: 'Change the phone number with its code', body: updatePhoneSchema, response: responses(userResponseSchema) } },
+    async (request) => confirmPhone(platform, requireActor(request), request.body),
+  );
+
+};

@@ -1,0 +1,145 @@
+import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import type { googleLoginSchema, loginSchema, registerPayloadSchema, confirmationSchema } from '@openhouse/shared/accounts/schemas';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { AppError, invalidField, notFound } from '../../platform/http/errors';
+import { findUserByEmail, findUserById, findUserByUserName, grantRole, insertUser, revokeToken, updateUser, type UserRow } from './accounts.repository';
+import { checkCode, createCode, EMAIL_CODE_SECONDS } from './codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
+import { startSecondStep } from './two-factor.service';
+import { toSessionUser, type SessionUser } from './session-user';
+import { isUniqueViolation } from '../../platform/db/errors';
+
+type RegisterInput = z.output<typeof registerPayloadSchema>;
+
+/** Registers a realtor (enabled 1, DRE number) or a buyer, and e-mails the verification link. */
+export async function register(platform: Platform, input: RegisterInput): Promise<{ message: string; data: { id: number } }> {
+  const [byEmail, byUserName] = await Promise.all([findUserByEmail(platform.db, input.email), findUserByUserName(platform.db, input.user_name)]);
+  const errors: Record<string, string[]> = {};
+  if (byEmail) errors.email = [m.emailTaken];
+  if (byUserName) errors.user_name = [m.userNameTaken];
+  if (Object.keys(errors).length > 0) throw new AppError(422, Object.values(errors)[0]![0]!, errors);
+
+  const realtor = input.enabled === 1;
+  const passwordHash = await hashPassword(input.password);
+  let created: { user: UserRow; code: string };
+  try {
+    created = await platform.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        user_name: input.user_name,
+        password_hash: passwordHash,
+        phone: input.phone,
+        enabled: realtor ? 1 : 0,
+        dre_number: realtor ? input.dre_number!.trim() : null,
+      });
+      await grantRole(tx, user.id, realtor ? 'Realtor' : 'Buyer');
+      const { code } = await createCode(tx, user.id, 'email', EMAIL_CODE_SECONDS);
+      return { user, code };
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same e-mail or user name: the loser hears what the check would have said.
+    if (isUniqueViolation(error)) throw invalidField('email', m.emailTaken);
+    throw error;
+  }
+  await sendVerificationMail(platform, created.user, created.code);
+  return { message: m.registered, data: { id: created.user.id } };
+}
+
+async function sendVerificationMail(platform: Platform, user: UserRow, code: string): Promise<void> {
+  const link = `${platform.config.publicUrl}/auth/confirm?userId=${user.id}&code=${code}`;
+  await platform.mailer.send({
+    to: user.email,
+    subject: 'Verify your Openhouse account',
+    text: `Hi ${user.name},\n\nWelcome to Openhouse. Verify your e-mail address by opening this link:\n${link}\n\nOr enter this code: ${code}\n\nThe link works for 24 hours.`,
+    html: `<p>Hi ${escapeHtml(user.name)},</p><p>Welcome to Openhouse. Verify your e-mail address:</p><p><a href="${link}">Verify my e-mail</a></p><p>Or enter this code: <strong>${code}</strong></p><p>The link works for 24 hours.</p>`,
+  });
+}
+
+/** POST /confirmation: verifies the e-mail with the code and logs the user in. */
+export async function confirmEmail(platform: Platform, input: z.output<typeof confirmationSchema>, client: ClientInfo): Promise<LoginResponse> {
+  const user = await findUserById(platform.db, input.userId);
+  if (!user) throw invalidField('verificationCode', m.confirmationInvalid);
+  await checkCode(platform.db, user.id, 'email', input.verificationCode, m.confirmationInvalid, 'verificationCode');
+  if (!user.email_verified_at) await updateUser(platform.db, user.id, { email_verified_at: new Date() });
+  return completeLogin(platform, (await findUserById(platform.db, user.id))!, { remember: false, client, message: m.confirmed });
+}
+
+/** POST /login. */
+export async function login(platform: Platform, input: z.output<typeof loginSchema>, client: ClientInfo): Promise<LoginResponse> {
+  const user = await findUserByEmail(platform.db, input.email);
+  const passwordOk = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !passwordOk) throw new AppError(401, m.loginFailedNoPayload);
+  if (!user.email_verified_at) throw new AppError(403, m.emailNotVerified);
+  return completeLogin(platform, user, { remember: input.remember_me, client });
+}
+
+/** After the password (or Google): a full session, or the second step when two-factor login is on. */
+async function completeLogin(
+  platform: Platform,
+  user: UserRow,
+  options: { remember: boolean; client: ClientInfo; message?: string },
+): Promise<LoginResponse> {
+  if (user.two_factor_type) {
+    const issued = await issueToken(platform.db, user, { kind: 'pre_verification', remember: options.remember, client: options.client });
+    const smsExpiresAt = await startSecondStep(platform, user);
+    return loginResponse(platform.db, user, { ...issued, kind: 'pre_verification' }, { message: 'Enter the verification code to finish signing in.', smsExpiresAt });
+  }
+  const issued = await issueToken(platform.db, user, { kind: 'access', remember: options.remember, client: options.client });
+  return loginResponse(platform.db, user, { ...issued, kind: 'access' }, { message: options.message });
+}
+
+/** POST /google-login: Google vouches for the e-mail; the client's word is taken only for name and picture. */
+export async function googleLogin(platform: Platform, input: z.output<typeof googleLoginSchema>, client: ClientInfo): Promise<LoginResponse> {
+  if (!platform.google.enabled) throw new AppError(404, 'Google sign-in is not available.');
+  const profile = await platform.google.verify(input.access_token).catch((error) => {
+    platform.log.warn({ err: error }, 'google token check failed');
+    return null;
+  });
+  if (!profile) throw new AppError(401, m.googleLoginFailed);
+  let user = await findUserByEmail(platform.db, profile.email);
+  if (!user) {
+    user = await platform.db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        name: (input.name?.trim() || profile.email.split('@')[0]!).slice(0, 100),
+        email: profile.email,
+        user_name: await freeUserName(platform, profile.email),
+        picture: input.picture?.startsWith('https://') ? input.picture : null,
+        email_verified_at: new Date(),
+      });
+      await grantRole(tx, created.id, 'Buyer');
+      return created;
+    });
+  } else if (!user.email_verified_at) {
+    user = (await updateUser(platform.db, user.id, { email_verified_at: new Date() }))!;
+  }
+  return completeLogin(platform, user, { remember: false, client });
+}
+
+async function freeUserName(platform: Platform, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40).padEnd(4, '0');
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const candidate = attempt === 0 ? base : `${base}${Math.floor(Math.random() * 10_000)}`;
+    if (!(await findUserByUserName(platform.db, candidate))) return candidate;
+  }
+  return `${base}${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** POST /logout: the token stops working at once, on every instance. */
+export async function logout(platform: Platform, actor: Actor): Promise<{ message: string }> {
+  await revokeToken(platform.db, actor.tokenId);
+  return { message: m.loggedOut };
+}
+
+export async function currentUser(platform: Platform, actor: Actor): Promise<SessionUser> {
+  const user = await findUserById(platform.db, actor.id);
+  if (!user) throw notFound();
+  return toSessionUser(platform.db, user);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}

@@ -1,0 +1,63 @@
+import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import type { forgotPasswordSchema, passwordUpdateSchema, resetPasswordSchema } from '@openhouse/shared/accounts/schemas';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { digest, newToken } from '../../platform/auth/tokens';
+import { invalidField, notFound } from '../../platform/http/errors';
+import { consumeCode, findCodeByHash, findUserByEmail, findUserById, replaceCode, revokeAllTokens, updateUser } from './accounts.repository';
+import { escapeHtml } from './accounts.service';
+import { hashPassword, verifyPassword } from './passwords';
+
+const RESET_SECONDS = 60 * 60;
+
+/** POST /forgot-password: the same answer whether or not the account exists. */
+export async function requestPasswordReset(platform: Platform, input: z.output<typeof forgotPasswordSchema>): Promise<{ message: string }> {
+  const user = await findUserByEmail(platform.db, input.email);
+  if (user) {
+    const token = newToken();
+    await replaceCode(platform.db, {
+      user_id: user.id,
+      purpose: 'password_reset',
+      code_hash: digest(token),
+      expires_at: new Date(Date.now() + RESET_SECONDS * 1000),
+    });
+    const link = `${platform.config.publicUrl}/auth/reset-password?token=${token}`;
+    // Not awaited past the outbox write: delivery time must not tell whether the account exists.
+    await platform.mailer.send({
+      to: user.email,
+      subject: 'Reset your Openhouse password',
+      text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Openhouse account. If it was you, open this link within an hour:\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Openhouse account. If it was you, open this link within an hour:</p><p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail; your password stays as it is.</p>`,
+    });
+  }
+  return { message: m.resetRequested };
+}
+
+/** POST /reset-password: a single-use, expiring link sets a new password and ends every session. */
+export async function resetPassword(platform: Platform, input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
+  const code = await findCodeByHash(platform.db, 'password_reset', digest(input.token));
+  if (!code || code.consumed_at || code.expires_at <= new Date()) throw invalidField('token', m.resetInvalid);
+  const passwordHash = await hashPassword(input.password);
+  await platform.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, code.id))) throw invalidField('token', m.resetInvalid);
+    // Proving control of the mailbox also verifies the address.
+    const user = await findUserById(tx, code.user_id);
+    await updateUser(tx, code.user_id, { password_hash: passwordHash, email_verified_at: user?.email_verified_at ?? new Date() });
+    await revokeAllTokens(tx, code.user_id);
+  });
+  return { message: m.resetDone };
+}
+
+/** POST /password/update: the current password is required; other sessions end. */
+export async function updatePassword(platform: Platform, actor: Actor, input: z.output<typeof passwordUpdateSchema>): Promise<{ message: string }> {
+  const user = await findUserById(platform.db, actor.id);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.password_hash, input.current_password))) throw invalidField('current_password', m.currentPasswordWrong);
+  const passwordHash = await hashPassword(input.password);
+  await platform.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { password_hash: passwordHash });
+    await revokeAllTokens(tx, user.id, actor.tokenId);
+  });
+  return { message: m.passwordUpdated };
+}

@@ -1,0 +1,33 @@
+import { userUpdateSchema } from '@openhouse/shared/accounts/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, fieldErrorsFrom } from '../../platform/http/errors';
+import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import { PICTURE_MAX_BYTES } from './profile.service';
+
+/** Reads the multipart profile form: text fields validated like PUT /users, the picture as bytes. */
+export async function readProfileForm(request: FastifyRequest): Promise<{ fields: z.output<typeof userUpdateSchema>; picture?: Buffer }> {
+  if (!request.isMultipart()) throw new AppError(415, 'Send the profile as multipart/form-data.');
+  const raw: Record<string, string> = {};
+  let picture: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'picture') {
+        await part.toBuffer();
+        continue;
+      }
+      picture = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, m.pictureTooLarge, { picture: [m.pictureTooLarge] });
+        throw error;
+      });
+    } else if (part.fieldname === 'name' || part.fieldname === 'user_name') {
+      raw[part.fieldname] = String(part.value);
+    }
+  }
+  const parsed = userUpdateSchema.safeParse(raw);
+  if (!parsed.success) {
+    const { message, errors } = fieldErrorsFrom(parsed.error.issues);
+    throw new AppError(422, message, errors);
+  }
+  return { fields: parsed.data, picture };
+}

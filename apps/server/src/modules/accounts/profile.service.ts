@@ -1,0 +1,101 @@
+import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import type { sendPhoneCodeSchema, updatePhoneSchema, userUpdateSchema, verifyPhoneSchema } from '@openhouse/shared/accounts/schemas';
+import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { AppError, forbidden, invalidField, notFound } from '../../platform/http/errors';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { deleteUser, findUserById, findUserByUserName, updateUser } from './accounts.repository';
+import { checkCode, createCode, SMS_CODE_SECONDS } from './codes';
+import { toSessionUser, type SessionUser } from './session-user';
+
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+const PICTURE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/** PUT /users/{id}: a person edits only themselves, and never their roles, id or e-mail. */
+export async function updateProfile(platform: Platform, actor: Actor, userId: number, input: z.output<typeof userUpdateSchema>): Promise<{ message: string; data: SessionUser }> {
+  if (userId !== actor.id) throw forbidden();
+  if (input.user_name) {
+    const holder = await findUserByUserName(platform.db, input.user_name);
+    if (holder && holder.id !== actor.id) throw invalidField('user_name', m.userNameTaken);
+  }
+  try {
+    const user = await updateUser(platform.db, actor.id, input);
+    if (!user) throw notFound();
+    return { message: m.profileUpdated, data: await toSessionUser(platform.db, user) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('user_name', m.userNameTaken);
+    throw error;
+  }
+}
+
+/** POST /profile_information: name and user name, and a picture checked by its bytes, not its label. */
+export async function updateProfileInformation(
+  platform: Platform,
+  actor: Actor,
+  input: { fields: z.output<typeof userUpdateSchema>; picture?: Buffer },
+): Promise<{ message: string; data: SessionUser }> {
+  let pictureKey: string | undefined;
+  if (input.picture) {
+    if (input.picture.length > PICTURE_MAX_BYTES) throw new AppError(413, m.pictureTooLarge, { picture: [m.pictureTooLarge] });
+    const type = await fileTypeFromBuffer(input.picture);
+    const extension = type ? PICTURE_TYPES[type.mime] : undefined;
+    if (!extension) throw invalidField('picture', m.pictureInvalid);
+    pictureKey = `avatars/${crypto.randomUUID()}.${extension}`;
+    await platform.storage.put(pictureKey, input.picture, type!.mime);
+  }
+  const fields = pictureKey ? { ...input.fields, picture: `/api/v1/${pictureKey}` } : input.fields;
+  const previous = await findUserById(platform.db, actor.id);
+  const answer = await updateProfile(platform, actor, actor.id, fields as z.output<typeof userUpdateSchema>);
+  const oldKey = previous?.picture?.startsWith('/api/v1/avatars/') ? previous.picture.slice('/api/v1/'.length) : null;
+  if (pictureKey && oldKey) await platform.storage.delete(oldKey);
+  return answer;
+}
+
+/** GET /avatars/{file}: profile pictures are public, like a business card. */
+export async function readAvatar(platform: Platform, file: string): Promise<{ body: Buffer; type: string }> {
+  const match = /^([0-9a-f-]{36})\.(png|jpg|gif|webp)$/.exec(file);
+  if (!match) throw notFound();
+  const body = await platform.storage.get(`avatars/${file}`);
+  if (!body) throw notFound();
+  const type = Object.entries(PICTURE_TYPES).find(([, ext]) => ext === match[2])![0];
+  return { body, type };
+}
+
+/** DELETE /profile/delete: the account and everything that belongs only to it. */
+export async function deleteProfile(platform: Platform, actor: Actor): Promise<{ message: string }> {
+  const user = await findUserById(platform.db, actor.id);
+  if (!user) throw notFound();
+  await deleteUser(platform.db, actor.id);
+  if (user.picture?.startsWith('/api/v1/avatars/')) await platform.storage.delete(user.picture.slice('/api/v1/'.length));
+  return { message: m.profileDeleted };
+}
+
+export async function userNameAvailability(platform: Platform, userName: string): Promise<{ available: boolean; message: string }> {
+  const taken = Boolean(await findUserByUserName(platform.db, userName));
+  return { available: !taken, message: taken ? m.userNameTaken : m.userNameAvailable };
+}
+
+/** POST /send-verification-code: a code to the given number (or the current one) to prove it is yours. */
+export async function sendPhoneCode(platform: Platform, actor: Actor, input: z.output<typeof sendPhoneCodeSchema>): Promise<{ message: string; sms_verification_code_expires_at: string }> {
+  const user = await findUserById(platform.db, actor.id);
+  if (!user) throw notFound();
+  const phone = input.phone ?? user.phone;
+  if (!phone) throw invalidField('phone', m.phoneEmpty);
+  const { code, row } = await createCode(platform.db, user.id, 'phone', SMS_CODE_SECONDS, phone);
+  await platform.sms.send(phone, `Your Openhouse phone verification code is ${code}. It expires in 10 minutes.`);
+  return { message: m.phoneCodeSent, sms_verification_code_expires_at: row.expires_at.toISOString() };
+}
+
+/** POST /verify-phone-number and /update-phone-number: the code proves the number it was sent to. */
+export async function confirmPhone(
+  platform: Platform,
+  actor: Actor,
+  input: z.output<typeof verifyPhoneSchema> & Partial<z.output<typeof updatePhoneSchema>>,
+): Promise<{ message: string; data: SessionUser }> {
+  const code = await checkCode(platform.db, actor.id, 'phone', input.code, m.twoFactorFailed);
+  if (input.phone && input.phone !== code.target) throw invalidField('phone', m.phoneInvalid);
+  const user = await updateUser(platform.db, actor.id, { phone: code.target, phone_verified_at: new Date() });
+  return { message: input.phone ? m.phoneUpdated : m.phoneVerified, data: await toSessionUser(platform.db, user!) };
+}

@@ -1,0 +1,61 @@
+import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import type { Db } from '../../platform/db/client';
+import { digest, newToken, PRE_VERIFICATION_SECONDS, REMEMBER_SECONDS, SESSION_SECONDS } from '../../platform/auth/tokens';
+import { insertToken, type UserRow } from './accounts.repository';
+import { toSessionUser, type SessionUser } from './session-user';
+
+export type ClientInfo = { ip: string; userAgent: string | undefined };
+
+export type LoginResponse = {
+  message: string;
+  data: {
+    user: SessionUser;
+    authorization: { token: string; type: 'bearer'; expires_at: string; stage: 'pre_verification' | 'verified' };
+    twilio_token: string | null;
+    sms_verification_code_expires_at: string | null;
+  };
+};
+
+/** Issues a bearer token: a full one, or a pre-verification one that reaches only the two-factor calls. */
+export async function issueToken(
+  db: Db,
+  user: UserRow,
+  options: { kind: 'access' | 'pre_verification'; remember: boolean; client: ClientInfo },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const seconds = options.kind === 'pre_verification' ? PRE_VERIFICATION_SECONDS : options.remember ? REMEMBER_SECONDS : SESSION_SECONDS;
+  const expiresAt = new Date(Date.now() + seconds * 1000);
+  await insertToken(db, {
+    user_id: user.id,
+    token_hash: digest(token),
+    kind: options.kind,
+    remember: options.remember ? 1 : 0,
+    expires_at: expiresAt,
+    ip: options.client.ip,
+    user_agent: options.client.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The login answer of API.md, shared by login, confirmation, Google sign-in and the second step. */
+export async function loginResponse(
+  db: Db,
+  user: UserRow,
+  issued: { token: string; expiresAt: Date; kind: 'access' | 'pre_verification' },
+  extra: { message?: string; smsExpiresAt?: Date | null } = {},
+): Promise<LoginResponse> {
+  return {
+    message: extra.message ?? m.loggedIn,
+    data: {
+      user: await toSessionUser(db, user),
+      authorization: {
+        token: issued.token,
+        type: 'bearer',
+        expires_at: issued.expiresAt.toISOString(),
+        stage: issued.kind === 'pre_verification' ? 'pre_verification' : 'verified',
+      },
+      twilio_token: null,
+      sms_verification_code_expires_at: extra.smsExpiresAt?.toISOString() ?? null,
+    },
+  };
+}

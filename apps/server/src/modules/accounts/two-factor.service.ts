@@ -1,0 +1,103 @@
+import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import type { disableTwoFactorSchema, enableTwoFactorSchema, verifyTwoFactorSchema } from '@openhouse/shared/accounts/schemas';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { AppError, invalidField, notFound } from '../../platform/http/errors';
+import { advanceTotpStep, findUserById, liveCode, revokeToken, tokenIsRemembered, updateUser, type UserRow } from './accounts.repository';
+import { checkCode, createCode, MAX_CODE_ATTEMPTS, SMS_CODE_SECONDS } from './codes';
+import { verifyPassword } from './passwords';
+import { issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
+
+const TOTP_PERIOD = 30;
+
+function totpFor(user: Pick<UserRow, 'email'>, secret: string): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({ issuer: 'Openhouse', label: user.email, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD, secret: OTPAuth.Secret.fromBase32(secret) });
+}
+
+/** The time step a valid code belongs to, allowing one step of drift; null when the code is wrong. */
+function totpStep(user: UserRow, secret: string, code: string): number | null {
+  const delta = totpFor(user, secret).validate({ token: code, window: 1 });
+  if (delta === null) return null;
+  return Math.floor(Date.now() / 1000 / TOTP_PERIOD) + delta;
+}
+
+async function sendLoginCode(platform: Platform, user: UserRow): Promise<Date> {
+  if (!user.phone) throw new AppError(422, m.twoFactorNeedsPhone);
+  const { code, row } = await createCode(platform.db, user.id, 'sms_login', SMS_CODE_SECONDS);
+  await platform.sms.send(user.phone, `Your Openhouse verification code is ${code}. It expires in 10 minutes.`);
+  return row.expires_at;
+}
+
+/** Starts the second step of a login: an SMS code goes out, or the authenticator app is asked for. */
+export async function startSecondStep(platform: Platform, user: UserRow): Promise<Date | null> {
+  if (user.two_factor_type === 'sms') return sendLoginCode(platform, user);
+  return null;
+}
+
+/** POST /verify-2fa-code with the pre-verification token: the right code swaps it for a full session. */
+export async function verifySecondStep(platform: Platform, actor: Actor, input: z.output<typeof verifyTwoFactorSchema>, client: ClientInfo): Promise<LoginResponse> {
+  const user = await findUserById(platform.db, actor.id);
+  if (!user?.two_factor_type) throw invalidField('code', m.twoFactorFailed);
+  if (input.email && input.email !== user.email) throw invalidField('code', m.twoFactorFailed);
+  if (user.two_factor_type === 'sms') {
+    await checkCode(platform.db, user.id, 'sms_login', input.code, m.twoFactorFailed);
+  } else {
+    const step = user.totp_secret ? totpStep(user, user.totp_secret, input.code) : null;
+    // A code already used once is refused even inside its 30 seconds (replay).
+    if (step === null || !(await advanceTotpStep(platform.db, user.id, step))) throw invalidField('code', m.twoFactorFailed);
+  }
+  const remember = await tokenIsRemembered(platform.db, actor.tokenId);
+  await revokeToken(platform.db, actor.tokenId);
+  const issued = await issueToken(platform.db, user, { kind: 'access', remember, client });
+  return loginResponse(platform.db, user, { ...issued, kind: 'access' }, { message: m.otpVerified });
+}
+
+/** POST /resend-verification-code: a new SMS code once the old one has expired or used up its tries. */
+export async function resendLoginCode(platform: Platform, actor: Actor): Promise<{ message: string; sms_verification_code_expires_at: string }> {
+  const user = await findUserById(platform.db, actor.id);
+  if (user?.two_factor_type !== 'sms') throw new AppError(422, m.otpResendFailed);
+  const live = await liveCode(platform.db, user.id, 'sms_login');
+  if (live && live.attempts < MAX_CODE_ATTEMPTS) throw new AppError(429, m.otpResendTooSoon);
+  const expiresAt = await sendLoginCode(platform, user);
+  return { message: m.otpResent, sms_verification_code_expires_at: expiresAt.toISOString() };
+}
+
+export type EnableAnswer =
+  | { message: string; data: { two_factor_type: 'sms' | 'google2fa' } }
+  | { message: string; data: { qr_code: string; secret: string; otpauth_url: string } };
+
+/**
+ * POST /enable-2fa. SMS needs a verified mobile number. The authenticator app takes two calls:
+ * the first answers a QR code for a new secret, the second proves it with a code.
+ */
+export async function enableTwoFactor(platform: Platform, actor: Actor, input: z.output<typeof enableTwoFactorSchema>): Promise<EnableAnswer> {
+  const user = await findUserById(platform.db, actor.id);
+  if (!user) throw notFound();
+  if (input.type === 'sms') {
+    if (!user.phone || !user.phone_verified_at) throw new AppError(422, m.twoFactorNeedsPhone);
+    await updateUser(platform.db, user.id, { two_factor_type: 'sms', totp_secret: null, totp_pending_secret: null });
+    return { message: m.twoFactorEnabled, data: { two_factor_type: 'sms' } };
+  }
+  if (!input.code) {
+    const secret = new OTPAuth.Secret({ size: 20 }).base32;
+    await updateUser(platform.db, user.id, { totp_pending_secret: secret });
+    const otpauthUrl = totpFor(user, secret).toString();
+    return { message: m.totpEnrolmentStarted, data: { qr_code: await QRCode.toDataURL(otpauthUrl), secret, otpauth_url: otpauthUrl } };
+  }
+  const step = user.totp_pending_secret ? totpStep(user, user.totp_pending_secret, input.code) : null;
+  if (step === null) throw invalidField('code', m.twoFactorFailed);
+  await updateUser(platform.db, user.id, { two_factor_type: 'google2fa', totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step });
+  return { message: m.twoFactorEnabled, data: { two_factor_type: 'google2fa' } };
+}
+
+/** POST /disable-2fa: the password is asked again, so a borrowed session cannot turn it off. */
+export async function disableTwoFactor(platform: Platform, actor: Actor, input: z.output<typeof disableTwoFactorSchema>): Promise<{ message: string }> {
+  const user = await findUserById(platform.db, actor.id);
+  if (!user) throw notFound();
+  if (user.password_hash && !(await verifyPassword(user.password_hash, input.password))) throw invalidField('password', m.currentPasswordWrong);
+  await updateUser(platform.db, user.id, { two_factor_type: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null });
+  return { message: m.twoFactorDisabled };
+}

@@ -1,0 +1,33 @@
+import { userSettingSchema, userSettingsMultipleSchema } from '@openhouse/shared/notifications/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { responses } from '../../platform/http/responses';
+import { getSettings, saveSettings } from './settings.service';
+
+const tags = ['settings'];
+const security = [{ bearer: [] }];
+
+/** Communication settings (spec part 2: /user_settings and /user_settings/multiple). */
+export const settingsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.get(
+    '/user_settings',
+    { schema: { tags, security, summary: 'My communication settings', response: responses(z.object({ data: z.array(userSettingSchema) })) } },
+    async (request) => getSettings(platform, requireActor(request)),
+  );
+
+  app.post(
+    '/user_settings/multiple',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save several communication settings at once',
+        body: userSettingsMultipleSchema,
+        response: responses(z.object({ message: z.string(), data: z.array(userSettingSchema) })),
+      },
+    },
+    async (request) => saveSettings(platform, requireActor(request), request.body.settings),
+  );
+};

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Db } from './db/client';
+import type { GoogleVerifier } from './google/google';
+import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime/realtime';
+import type { SmsSender } from './sms/sms';
+import type { Storage } from './storage/storage';
+
+/** What services are given: the platform's parts, built once per app instance. */
+export type Platform = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  storage: Storage;
+  google: GoogleVerifier;
+  log: FastifyBaseLogger;
+  /** Set once the HTTP server exists; until then events are dropped (nobody can be connected). */
+  realtime: Realtime | null;
+};

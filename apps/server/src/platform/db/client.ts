@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database handle or an open transaction: repositories take either as their first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Plain SQL with positional parameters, for libraries that bring their own SQL (pg-boss). */
+  executeSql: SqlRunner;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export type DatabaseOptions = {
+  /** postgres://… ; absent means the embedded PGlite. */
+  url?: string;
+  /** Where PGlite keeps its files; 'memory://' keeps nothing. */
+  pgliteDir?: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+};
+
+/** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.pgliteDir ?? 'memory://');
+  return database;
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Keep the server's idea of a timestamp in UTC whatever the host says.
+  pool.on('connect', (client) => void client.query("SET TIME ZONE 'UTC'"));
+  const db = drizzleNodePg(pool, { schema });
+  await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values as unknown[]);
+      return { rows: result.rows };
+    },
+    ping: () => pingWith(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  await client.exec("SET TIME ZONE 'UTC'");
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    executeSql: async (text, values) => {
+      const result = await client.query<Record<string, unknown>>(text, values as unknown[]);
+      return { rows: result.rows };
+    },
+    ping: () => pingWith(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'db');
+}

@@ -1,0 +1,71 @@
+import { httpMessages } from '@openhouse/shared/http/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type services throw: a status, a user-safe message and optional field errors. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new AppError(401, httpMessages.unauthenticated);
+export const forbidden = () => new AppError(403, httpMessages.unauthorized);
+export const notFound = (message: string = httpMessages.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyAttempts = () => new AppError(429, httpMessages.tooManyAttempts);
+
+/** A 422 for one field, worded as the validation of a whole form would word it. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError(422, message, { [field]: [message] });
+}
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/** Groups zod issues by field; the first field's first message becomes the response message. */
+export function fieldErrorsFrom(issues: readonly Issue[]): { message: string; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return { message: issues[0]?.message ?? httpMessages.validationFailed, errors };
+}
+
+/** One error handler: known errors answer their status and message; anything else is a logged 500 without internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: String(v.instancePath ?? '').split('/').filter(Boolean),
+        message: v.message ?? httpMessages.validationFailed,
+      }));
+      return reply.status(422).send(fieldErrorsFrom(issues));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: httpMessages.malformedJson });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? error.message : httpMessages.payloadTooLarge });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: httpMessages.tooManyAttempts });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.statusCode === 415 ? 'Unsupported content type.' : error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: httpMessages.serverError });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpMessages.notFound }));
+}

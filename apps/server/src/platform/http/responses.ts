@@ -1,0 +1,29 @@
+import { errorResponseSchema } from '@openhouse/shared/accounts/responses';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/** The error statuses every route may answer, documented once. */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+} as const;
+
+/** A 200 answer plus the error statuses. */
+export function responses<T extends z.ZodType>(ok: T) {
+  return { 200: ok, ...errorResponses };
+}
+
+export function clientInfo(request: FastifyRequest): { ip: string; userAgent: string | undefined } {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** Rate-limit settings for a route: `max` calls per `minutes`, counted per client address. */
+export function limit(max: number, minutes = 1) {
+  return { rateLimit: { max, timeWindow: minutes * 60_000 } };
+}

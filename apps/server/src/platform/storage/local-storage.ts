@@ -1,0 +1,33 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { Storage } from './storage';
+
+/** Resolves a storage key under the root, refusing anything that would land outside it. */
+export function resolveInside(root: string, key: string): string {
+  const base = resolve(root);
+  if (key.includes('\0') || key.startsWith('/') || key.includes('\\')) throw new Error(`Refused storage key: ${key}`);
+  const target = resolve(base, key);
+  if (target !== base && !target.startsWith(base + sep)) throw new Error(`Refused storage key: ${key}`);
+  return target;
+}
+
+export function createLocalStorage(root: string): Storage {
+  return {
+    async put(key, body) {
+      const path = resolveInside(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body);
+    },
+    async get(key) {
+      try {
+        return await readFile(resolveInside(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(resolveInside(root, key), { force: true });
+    },
+  };
+}

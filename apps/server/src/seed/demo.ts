@@ -1,0 +1,32 @@
+import type { RoleName } from '@openhouse/shared/roles/roles';
+import type { Platform } from '../platform/context';
+import { findUserByEmail } from '../modules/accounts/accounts.repository';
+import { seedUser } from '../modules/accounts/accounts.seed';
+import { notify } from '../modules/notifications/notifications.service';
+
+export const DEMO_PASSWORD = 'Openhouse1!';
+
+export const DEMO_LOGINS: { role: RoleName; email: string; name: string; phone: string }[] = [
+  { role: 'Admin', email: 'admin@openhouse.demo', name: 'Avery Admin', phone: '+14155550101' },
+  { role: 'Realtor', email: 'realtor@openhouse.demo', name: 'Riley Realtor', phone: '+14155550102' },
+  { role: 'Buyer', email: 'buyer@openhouse.demo', name: 'Blake Buyer', phone: '+14155550103' },
+  { role: 'Seller', email: 'seller@openhouse.demo', name: 'Sage Seller', phone: '+14155550104' },
+  { role: 'Vendor', email: 'vendor@openhouse.demo', name: 'Val Vendor', phone: '+14155550105' },
+];
+
+/** Creates the demo accounts the first time Openhouse starts; answers whether it created anything. */
+export async function seedDemo(platform: Platform): Promise<boolean> {
+  if (await findUserByEmail(platform.db, DEMO_LOGINS[0]!.email)) return false;
+  for (const demo of DEMO_LOGINS) {
+    const user = await seedUser(platform.db, {
+      email: demo.email,
+      name: demo.name,
+      user_name: demo.email.split('@')[0],
+      password: DEMO_PASSWORD,
+      roles: [demo.role],
+      phone: demo.phone,
+    });
+    await notify(platform, user.id, `Welcome to Openhouse, ${demo.name.split(' ')[0]}! Your ${demo.role.toLowerCase()} workspace is ready.`, '/dashboard');
+  }
+  return true;
+}

@@ -1,0 +1,14 @@
+import { Group, Text } from '@mantine/core';
+import { IconHomeHeart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+export function Logo({ to = '/' }: { to?: string }) {
+  return (
+    <Group component={Link} to={to} gap={8} wrap="nowrap" style={{ textDecoration: 'none', color: 'inherit' }} aria-label="Openhouse home">
+      <IconHomeHeart size={28} color="var(--mantine-color-blue-7)" aria-hidden />
+      <Text fw={700} fz="lg">
+        Openhouse
+      </Text>
+    </Group>
+  );
+}

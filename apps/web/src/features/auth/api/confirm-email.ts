@@ -1,0 +1,14 @@
+import type { LoginResponse } from '@openhouse/shared/accounts/responses';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type ConfirmEmailBody = { userId: number; verificationCode: string };
+
+/** POST /confirmation: the e-mailed verification link; answers like login (the user is signed in). */
+export function confirmEmail(body: ConfirmEmailBody): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/confirmation', body, { skipAuthHandling: true });
+}
+
+export function useConfirmEmail() {
+  return useMutation({ mutationFn: confirmEmail });
+}

@@ -1,0 +1,49 @@
+import { accountMessages as m, toastDurations } from '@openhouse/shared/accounts/messages';
+import { landingPath } from '@openhouse/shared/roles/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { openGlobalModal } from '../../../lib/global-modals';
+import { toastSuccess } from '../../../lib/notify';
+import { takeReferrer, type AuthPayload } from '../../../lib/session';
+import { useSession } from '../../../lib/session-context';
+
+export type CompleteLoginOptions = {
+  remember: boolean;
+  /** Where to go afterwards; defaults to the page remembered by the guard. */
+  referrer?: string | null;
+  successMessage?: string;
+  /** The second step itself completes here: its answer still names the user's two-factor type. */
+  secondStepDone?: boolean;
+};
+
+export type LoginOutcome = 'two_factor' | 'signed_in';
+
+/**
+ * What every sign-in path (form, Google, e-mail link, second step) does with a login answer
+ * (spec part 1 section 4): a pending second factor stores a pre-verification session and goes to
+ * /twofactor; otherwise the session is stored, a toast appears, the guided tour opens for a
+ * first-time user, and the user is sent to landingPath().
+ */
+export function useCompleteLogin() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  return (payload: AuthPayload, options: CompleteLoginOptions): LoginOutcome => {
+    const needsSecondStep = !options.secondStepDone && (payload.user.two_factor_type === 'sms' || payload.user.two_factor_type === 'google2fa');
+    if (needsSecondStep) {
+      signIn(payload, { remember: options.remember, stage: 'pre_verification' });
+      navigate('/twofactor');
+      return 'two_factor';
+    }
+    // Whatever was cached belonged to the previous visitor (or nobody).
+    queryClient.clear();
+    signIn(payload, { remember: options.remember, stage: null });
+    toastSuccess(options.successMessage ?? m.loggedIn, { autoClose: toastDurations.login });
+    if (payload.user.show_guided_tour === 0) openGlobalModal('guidedTour');
+    const remembered = takeReferrer();
+    const referrer = options.referrer === undefined ? remembered : options.referrer;
+    navigate(landingPath(payload.user.roles.map((role) => role.name), referrer), { replace: true });
+    return 'signed_in';
+  };
+}

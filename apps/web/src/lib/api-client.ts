@@ -1,0 +1,116 @@
+import { httpMessages } from '@openhouse/shared/http/messages';
+import { openGlobalModal } from './global-modals';
+import { clearSession, isLive, readSession } from './session';
+
+export const API_BASE = '/api/v1';
+
+/** A failed call. `message` is the server's (the client shows it); status 0 means no answer at all. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
+  }
+}
+
+/** The server's message when it gave one, else the caller's own wording for the situation. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
+}
+
+/** True when the request never got an answer (offline, DNS, CORS): the spec's "exception" case. */
+export function isNetworkError(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /**
+   * Sign-in calls answer 401 for wrong credentials or an ended pre-verification token; those
+   * must not clear the session nor pop the login modal over the form that made them.
+   */
+  skipAuthHandling?: boolean;
+};
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function handleAuthFailure(status: number, message: string) {
+  if (status === 401 && message === httpMessages.unauthenticated) {
+    clearSession();
+    openGlobalModal('login', { referrer: window.location.pathname + window.location.search });
+  } else if (status === 403 && !isLive(readSession())) {
+    clearSession();
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readSession()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached.', {}, null);
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+
+  const record = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; errors?: unknown };
+  const message = typeof record.message === 'string' ? record.message : '';
+  const errors = (record.errors && typeof record.errors === 'object' ? record.errors : {}) as Record<string, string[]>;
+  if (!options.skipAuthHandling) handleAuthFailure(response.status, message);
+  throw new ApiError(response.status, message, errors, payload);
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The modals the spec toggles from anywhere (login, register, guided tour). A tiny store rather
+ * than React context so the API client can open the login modal on a 401 as well.
+ */
+export type GlobalModalName = 'login' | 'register' | 'guidedTour';
+
+export type GlobalModalState = { name: GlobalModalName; referrer?: string } | null;
+
+let state: GlobalModalState = null;
+const listeners = new Set<() => void>();
+
+function set(next: GlobalModalState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function openGlobalModal(name: GlobalModalName, options: { referrer?: string } = {}): void {
+  set({ name, ...options });
+}
+
+export function closeGlobalModal(): void {
+  set(null);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useGlobalModal(): GlobalModalState {
+  return useSyncExternalStore(subscribe, () => state, () => null);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  user_name: z.string(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  show_guided_tour: z.union([z.literal(0), z.literal(1)]),
+  phone: z.string().nullable(),
+  phone_verified: z.boolean(),
+  two_factor_type: z.enum(['sms', 'google2fa']).nullable(),
+  picture: z.string().nullable(),
+  timezone: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    user: sessionUserSchema,
+    authorization: z.object({
+      token: z.string(),
+      type: z.literal('bearer'),
+      expires_at: z.string(),
+      stage: z.enum(['pre_verification', 'verified']),
+    }),
+    twilio_token: z.string().nullable(),
+    sms_verification_code_expires_at: z.string().nullable(),
+  }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const userResponseSchema = z.object({ message: z.string().optional(), data: sessionUserSchema });
+
+export const codeSentResponseSchema = z.object({ message: z.string(), sms_verification_code_expires_at: z.string() });
+
+export const enableTwoFactorResponseSchema = z.object({
+  message: z.string(),
+  data: z.union([
+    z.object({ two_factor_type: z.enum(['sms', 'google2fa']) }),
+    z.object({ qr_code: z.string(), secret: z.string(), otpauth_url: z.string() }),
+  ]),
+});
+
+export const publicConfigSchema = z.object({ google_client_id: z.string().nullable() });

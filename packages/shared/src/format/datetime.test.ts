@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatCountdown, formatNotificationTime, resendLabel, resolveTimeZone } from './datetime';
+
+describe('time formats', () => {
+  it('formats notification times in the Los Angeles zone by default', () => {
+    expect(formatNotificationTime('2026-01-15T20:05:00Z')).toBe('01/15/2026 - 12:05 PM');
+    expect(formatNotificationTime('2026-01-15T20:05:00Z', 'America/New_York')).toBe('01/15/2026 - 03:05 PM');
+  });
+
+  it('maps EST and unknown zones to the default zone', () => {
+    expect(resolveTimeZone('EST')).toBe('America/Los_Angeles');
+    expect(resolveTimeZone('Not/AZone')).toBe('America/Los_Angeles');
+  });
+
+  it('formats the resend countdown and switches to Resend Code at zero', () => {
+    expect(formatClock(600)).toBe('00:10:00');
+    expect(resendLabel(599)).toBe('Resend Verification Code ? (00:09:59)');
+    expect(resendLabel(0)).toBe('Resend Code');
+  });
+
+  it('shows days in a long countdown only', () => {
+    expect(formatCountdown(3 * 86400 + 3661)).toBe('3 Day 01:01:01');
+    expect(formatCountdown(59)).toBe('00:00:59');
+    expect(formatCountdown(-5)).toBe('00:00:00');
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../http/pagination';
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  path: z.string().nullable(),
+  read: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = pageQuerySchema.extend({
+  /** With a limit the answer is a short list (the bell, the dashboard), not a page. */
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+/** PUT /notifications: one with notification_id, or all of the caller's with user_id. */
+export const markNotificationsSchema = z
+  .object({
+    notification_id: z.coerce.number().int().positive().optional(),
+    user_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((value) => value.notification_id !== undefined || value.user_id !== undefined, {
+    error: 'Either notification_id or user_id is required.',
+  });
+
+export const USER_SETTING_KEYS = ['enable_email', 'enable_sms'] as const;
+export type UserSettingKey = (typeof USER_SETTING_KEYS)[number];
+
+export const userSettingSchema = z.object({
+  key: z.enum(USER_SETTING_KEYS),
+  value: z.enum(['0', '1']),
+});
+export type UserSetting = z.infer<typeof userSettingSchema>;
+
+export const userSettingsMultipleSchema = z.object({
+  settings: z.array(userSettingSchema).min(1).max(USER_SETTING_KEYS.length),
+});
+
+export const settingsMessages = {
+  updated: 'Communication settings updated successfully.',
+  failed: 'Communication settings update failed, try again.',
+  emptyNotifications: 'No Notifications Found.',
+} as const;
+
+/** An in-app path, or an absolute http(s) URL; anything else (javascript:, data:) is refused. */
+export function isSafeNotificationPath(path: string): boolean {
+  if (path.startsWith('/') && !path.startsWith('//')) return true;
+  try {
+    const url = new URL(path);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

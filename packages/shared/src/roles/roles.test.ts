@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isVendorOnly, landingPath, menuFor } from './roles';
+
+const labels = (roles: string[] | null) => menuFor(roles).map((item) => item.label);
+
+describe('menuFor', () => {
+  it('gives a logged-out visitor the Dashboard only', () => {
+    expect(labels(null)).toEqual(['Dashboard']);
+  });
+
+  it('gives realtors the full menu in the spec order, with Properties and Transactions added', () => {
+    expect(labels(['Realtor'])).toEqual([
+      'Dashboard', 'Properties', 'Transactions', 'Projects', 'Calendar', 'Messages', 'Vendors', 'Prospects',
+      'Email Campaign', 'Share Documents', 'Settings', 'Notifications',
+    ]);
+  });
+
+  it('gives sellers, buyers and vendors their reduced menus', () => {
+    expect(labels(['Seller'])).toEqual(['Dashboard', 'Properties', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Notifications']);
+    expect(labels(['Buyer'])).toEqual(['Dashboard', 'Properties', 'Transactions', 'Projects', 'Messages', 'Notifications']);
+    expect(labels(['Prospect'])).toEqual(['Dashboard', 'Properties', 'Projects', 'Messages', 'Notifications']);
+    expect(labels(['Vendor'])).toEqual(['Projects', 'Calendar', 'Messages', 'Notifications']);
+  });
+
+  it('gives a person with several roles the widest menu', () => {
+    expect(labels(['Buyer', 'Realtor'])).toContain('Vendors');
+  });
+});
+
+describe('landingPath', () => {
+  it('sends vendors to their tasks whatever the referrer', () => {
+    expect(landingPath(['Vendor'], '/messages')).toBe('/projects/tasks');
+    expect(isVendorOnly(['Vendor', 'Buyer'])).toBe(false);
+  });
+
+  it('returns others to the referrer, a bare / becoming /dashboard', () => {
+    expect(landingPath(['Buyer'], '/notifications')).toBe('/notifications');
+    expect(landingPath(['Buyer'], '/')).toBe('/dashboard');
+    expect(landingPath(['Buyer'], null)).toBe('/dashboard');
+  });
+
+  it('never follows a referrer off the site or back into the sign-in pages', () => {
+    expect(landingPath(['Buyer'], '//evil.example/x')).toBe('/dashboard');
+    expect(landingPath(['Buyer'], 'https://evil.example')).toBe('/dashboard');
+    expect(landingPath(['Buyer'], '/auth/login')).toBe('/dashboard');
+  });
+});

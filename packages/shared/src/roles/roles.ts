@@ -1,0 +1,74 @@
+/** Role names as the API returns them in `roles[].name`. */
+export const ROLES = ['Realtor', 'Agent', 'Buyer', 'Seller', 'Vendor', 'Prospect', 'Admin'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+/** Roles that run the business and see the full menu. */
+export const STAFF_ROLES: readonly RoleName[] = ['Realtor', 'Agent', 'Admin'];
+
+export type MenuKey =
+  | 'dashboard'
+  | 'properties'
+  | 'transactions'
+  | 'projects'
+  | 'calendar'
+  | 'messages'
+  | 'vendors'
+  | 'prospects'
+  | 'campaigns'
+  | 'shareDocuments'
+  | 'settings'
+  | 'notifications';
+
+export type MenuItem = { key: MenuKey; label: string; to: string };
+
+const ITEMS: Record<MenuKey, MenuItem> = {
+  dashboard: { key: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+  properties: { key: 'properties', label: 'Properties', to: '/properties' },
+  transactions: { key: 'transactions', label: 'Transactions', to: '/transactions' },
+  projects: { key: 'projects', label: 'Projects', to: '/projects' },
+  calendar: { key: 'calendar', label: 'Calendar', to: '/timeline' },
+  messages: { key: 'messages', label: 'Messages', to: '/messages' },
+  vendors: { key: 'vendors', label: 'Vendors', to: '/vendors' },
+  prospects: { key: 'prospects', label: 'Prospects', to: '/prospects' },
+  campaigns: { key: 'campaigns', label: 'Email Campaign', to: '/campaign' },
+  shareDocuments: { key: 'shareDocuments', label: 'Share Documents', to: '/sharedocs' },
+  settings: { key: 'settings', label: 'Settings', to: '/settings' },
+  notifications: { key: 'notifications', label: 'Notifications', to: '/notifications' },
+};
+
+/**
+ * The sidebar for a set of roles (DECISIONS.md, Menus). The spec's four menus, plus Properties
+ * (all signed-in roles but Vendor) and Transactions (realtors, buyers and sellers).
+ * A person with several roles gets the widest menu any of them gives.
+ */
+export function menuFor(roles: readonly string[] | null): MenuItem[] {
+  if (!roles) return [ITEMS.dashboard];
+  const has = (name: RoleName) => roles.includes(name);
+  let keys: MenuKey[];
+  if (STAFF_ROLES.some(has) || roles.length === 0) {
+    keys = ['dashboard', 'properties', 'transactions', 'projects', 'calendar', 'messages', 'vendors', 'prospects', 'campaigns', 'shareDocuments', 'settings', 'notifications'];
+  } else if (has('Seller')) {
+    keys = ['dashboard', 'properties', 'transactions', 'projects', 'messages', 'calendar', 'notifications'];
+  } else if (has('Buyer') || has('Prospect')) {
+    keys = ['dashboard', 'properties', ...(has('Buyer') ? (['transactions'] as const) : []), 'projects', 'messages', 'notifications'];
+  } else if (has('Vendor')) {
+    keys = ['projects', 'calendar', 'messages', 'notifications'];
+  } else {
+    keys = ['dashboard', 'projects', 'messages', 'notifications'];
+  }
+  return keys.map((key) => ITEMS[key]);
+}
+
+/** Only a vendor and nobody else: lands on the task board and has no Dashboard link. */
+export function isVendorOnly(roles: readonly string[]): boolean {
+  return roles.includes('Vendor') && !roles.some((role) => role !== 'Vendor' && role !== 'Prospect');
+}
+
+/** Where a user goes after signing in: vendors to their tasks, others back to where they were. */
+export function landingPath(roles: readonly string[], referrer?: string | null): string {
+  if (isVendorOnly(roles)) return '/projects/tasks';
+  if (!referrer || referrer === '/' || !referrer.startsWith('/') || referrer.startsWith('//') || referrer.startsWith('/auth')) {
+    return '/dashboard';
+  }
+  return referrer;
+}
