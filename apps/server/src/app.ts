@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -23,7 +22,7 @@ import { serveWebApp } from './platform/http/web-app';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime/realtime';
 import { createSmsSender } from './platform/sms/sms';
-import { createLocalStorage } from './platform/storage/local-storage';
+import { createStorage } from './platform/storage/storage-factory';
 
 export type BuildOptions = {
   config: Config;
@@ -65,7 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           ? { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, baseUrl: config.TWILIO_BASE_URL }
           : undefined,
     }),
-    storage: createLocalStorage(join(config.DATA_DIR, 'storage')),
+    storage: createStorage(config),
     google: createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, baseUrl: config.GOOGLE_OAUTH_BASE_URL }),
     realtime: null,
   };

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { closeGlobalModal } from '../src/lib/global-modals';
@@ -37,4 +38,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   closeGlobalModal();
+  // Mantine's toast store is module-wide: without this, one test's toasts show up in the next.
+  cleanNotifications();
+  cleanNotificationsQueue();
 });

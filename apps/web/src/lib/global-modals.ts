@@ -20,7 +20,9 @@ export function openGlobalModal(name: GlobalModalName, options: { referrer?: str
   set({ name, ...options });
 }
 
-export function closeGlobalModal(): void {
+/** Closes the open modal; with a name, only if that is the one open (a sign-in may just have opened the tour). */
+export function closeGlobalModal(name?: GlobalModalName): void {
+  if (name && state?.name !== name) return;
   set(null);
 }
 

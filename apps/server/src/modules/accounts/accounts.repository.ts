@@ -146,3 +146,13 @@ export async function tokenIsRemembered(db: Db, tokenId: number): Promise<boolea
   const [row] = await db.select({ remember: authTokens.remember }).from(authTokens).where(eq(authTokens.id, tokenId));
   return row?.remember === 1;
 }
+
+/** Whether the user has signed in before, and whether ever from this browser (user agent). */
+export async function signInHistory(db: Db, userId: number, userAgent: string | null): Promise<{ any: boolean; fromAgent: boolean }> {
+  const rows = await db
+    .select({ agent: authTokens.user_agent })
+    .from(authTokens)
+    .where(and(eq(authTokens.user_id, userId), eq(authTokens.kind, 'access')))
+    .limit(500);
+  return { any: rows.length > 0, fromAgent: rows.some((row) => row.agent === userAgent) };
+}

@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { AppError, invalidField, notFound } from '../../platform/http/errors';
 import { findUserByEmail, findUserById, findUserByUserName, grantRole, insertUser, revokeToken, updateUser, type UserRow } from './accounts.repository';
+import { warnOfNewDevice } from './new-device';
 import { checkCode, createCode, EMAIL_CODE_SECONDS } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
@@ -88,6 +89,7 @@ async function completeLogin(
     const smsExpiresAt = await startSecondStep(platform, user);
     return loginResponse(platform.db, user, { ...issued, kind: 'pre_verification' }, { message: 'Enter the verification code to finish signing in.', smsExpiresAt });
   }
+  await warnOfNewDevice(platform, user, options.client);
   const issued = await issueToken(platform.db, user, { kind: 'access', remember: options.remember, client: options.client });
   return loginResponse(platform.db, user, { ...issued, kind: 'access' }, { message: options.message });
 }

@@ -9,6 +9,7 @@ import { AppError, invalidField, notFound } from '../../platform/http/errors';
 import { advanceTotpStep, findUserById, liveCode, revokeToken, tokenIsRemembered, updateUser, type UserRow } from './accounts.repository';
 import { checkCode, createCode, MAX_CODE_ATTEMPTS, SMS_CODE_SECONDS } from './codes';
 import { verifyPassword } from './passwords';
+import { warnOfNewDevice } from './new-device';
 import { issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
 
 const TOTP_PERIOD = 30;
@@ -50,6 +51,7 @@ export async function verifySecondStep(platform: Platform, actor: Actor, input: 
     if (step === null || !(await advanceTotpStep(platform.db, user.id, step))) throw invalidField('code', m.twoFactorFailed);
   }
   const remember = await tokenIsRemembered(platform.db, actor.tokenId);
+  await warnOfNewDevice(platform, user, client);
   await revokeToken(platform.db, actor.tokenId);
   const issued = await issueToken(platform.db, user, { kind: 'access', remember, client });
   return loginResponse(platform.db, user, { ...issued, kind: 'access' }, { message: m.otpVerified });

@@ -27,6 +27,8 @@ export async function getSettings(platform: Platform, actor: Actor): Promise<{ d
 }
 
 export async function saveSettings(platform: Platform, actor: Actor, settings: UserSetting[]): Promise<{ message: string; data: UserSetting[] }> {
-  await upsertSettings(platform.db, actor.id, settings);
+  // One row per key: PostgreSQL refuses an upsert that touches the same row twice, so a repeated key keeps its last value.
+  const lastByKey = new Map(settings.map((setting) => [setting.key, setting]));
+  await upsertSettings(platform.db, actor.id, [...lastByKey.values()]);
   return { message: settingsMessages.updated, data: asPairs(await readUserSettings(platform.db, actor.id)) };
 }

@@ -44,9 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // Keep the server's idea of a timestamp in UTC whatever the host says.
-  pool.on('connect', (client) => void client.query("SET TIME ZONE 'UTC'"));
+  // Every connection works in UTC whatever the server's default zone is.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c TimeZone=UTC' });
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -72,6 +71,11 @@ async function openPglite(dir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     executeSql: async (text, values) => {
+      // Scripts without parameters may hold several statements, which only exec() accepts (pg-boss's migrations).
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
       const result = await client.query<Record<string, unknown>>(text, values as unknown[]);
       return { rows: result.rows };
     },

@@ -51,7 +51,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply.status(422).send(fieldErrorsFrom(issues));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    // Fastify's JSON parser reports a bad body with these codes; a SyntaxError thrown by our own code is a fault of ours (500).
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ message: httpMessages.malformedJson });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -41,29 +41,13 @@ export type JobsOptions = {
 
 const DEFAULT_TZ = 'America/Los_Angeles';
 
-type PgliteClient = { exec(sql: string): Promise<{ rows: unknown[] }[]> };
-
 /**
- * pg-boss's view of our database. On PostgreSQL it is the pool as is. On PGlite, `query()`
- * speaks the extended protocol, which takes a single statement, while pg-boss sends its schema
- * plans and maintenance as parameterless scripts ("BEGIN; …; COMMIT;"). Those go through
- * `exec()` (simple protocol). PGlite runs each exec exclusively and waits for any open
- * transaction, so a script's BEGIN…COMMIT cannot interleave with the app's queries.
+ * pg-boss's view of our database. Database.executeSql already sends parameterless scripts
+ * (pg-boss's schema plans and maintenance, "BEGIN; …; COMMIT;") through PGlite's exec(), which
+ * runs exclusively and waits for any open transaction, so a script cannot interleave with the app's queries.
  */
 export function pgBossDb(database: Database): PgBoss.Db {
-  if (database.kind === 'postgres') return { executeSql: (text, values) => database.executeSql(text, values) };
-  // Drizzle keeps the driver it was given as $client; the Database type does not expose it.
-  const client = (database.db as unknown as { $client?: Partial<PgliteClient> }).$client;
-  if (typeof client?.exec !== 'function') throw new Error('The PGlite client is not reachable from the database handle');
-  const exec = client.exec.bind(client);
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return database.executeSql(text, values);
-      const results = await exec(text);
-      // pg-boss reads rows only from single-statement commands, whose result is the last one.
-      return { rows: results.at(-1)?.rows ?? [] };
-    },
-  };
+  return { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> };
 }
 
 /** Background jobs (retries, delays, cron) on pg-boss, in the app's own database. */

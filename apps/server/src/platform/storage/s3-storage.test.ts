@@ -86,6 +86,7 @@ describe('S3 storage against a signature-checking fake', () => {
   it('throws for an unknown access key and for a missing bucket', async () => {
     await expect(createS3Storage({ ...options, accessKeyId: 'AKIDOTHER' }).get('a.txt')).rejects.toThrow(/403: InvalidAccessKeyId/);
     await expect(createS3Storage({ ...options, bucket: 'other-bucket' }).get('a.txt')).rejects.toThrow(/NoSuchBucket/);
+    await expect(createS3Storage({ ...options, bucket: 'other-bucket' }).delete('a.txt')).rejects.toThrow(/404: NoSuchBucket/);
   });
 
   it.each(['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a/./b', 'a\\b', 'a\0b', ''])('refuses the key %j before any request', async (key) => {

@@ -134,9 +134,14 @@ export function createS3Storage(options: S3Options): Storage {
     },
     async delete(key) {
       const response = await call('DELETE', key);
-      // S3 answers 204 for a missing key too; some compatible services answer 404.
-      if (!response.ok && response.status !== 404) await fail(response, `DELETE ${key}`);
-      await response.arrayBuffer();
+      if (response.ok) {
+        await response.arrayBuffer();
+        return;
+      }
+      // S3 answers 204 for a missing key; some compatible services answer 404 NoSuchKey instead.
+      const detail = await response.text().catch(() => '');
+      if (response.status === 404 && !detail.includes('<Code>NoSuchBucket</Code>')) return;
+      throw new Error(`S3 DELETE ${key} answered ${response.status}: ${/<Code>([^<]*)<\/Code>/.exec(detail)?.[1] ?? detail.slice(0, 200)}`);
     },
   };
 }

@@ -20,13 +20,13 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
             <Badge
               variant="outline"
               color="blue.2"
-              size="lg"
+              size="md"
               radius="xl"
               tt="none"
               fw={600}
               style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
             >
-              AI-driven task management for realtors
+              Task management for realtors
             </Badge>
             <Title
               order={1}

@@ -24,7 +24,7 @@ export function LandingSection({ id, eyebrow, title, description, background, ch
     >
       <Container size="lg">
         <Stack gap="sm" align="center" ta="center" maw={720} mx="auto" mb={{ base: 32, md: 56 }}>
-          <Text fz="sm" fw={700} tt="uppercase" c="blue.8" style={{ letterSpacing: '0.08em' }}>
+          <Text fz="sm" fw={700} tt="uppercase" c="var(--mantine-color-anchor)" style={{ letterSpacing: '0.08em' }}>
             {eyebrow}
           </Text>
           <Title order={2} id={headingId} fz={{ base: 28, sm: 36 }} lh={1.2}>

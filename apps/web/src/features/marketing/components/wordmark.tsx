@@ -18,18 +18,18 @@ export function Wordmark({ inverted = false }: WordmarkProps) {
       style={{ alignItems: 'center', gap: 10, textDecoration: 'none', color: 'inherit' }}
     >
       <ThemeIcon
-        size={34}
+        size={32}
         radius="md"
         variant="gradient"
         gradient={{ from: 'blue.8', to: 'cyan.7', deg: 135 }}
         aria-hidden
       >
-        <IconHomeBolt size={20} stroke={1.8} aria-hidden />
+        <IconHomeBolt size={19} stroke={1.8} aria-hidden />
       </ThemeIcon>
       <Text
         component="span"
         fw={800}
-        fz={22}
+        fz={{ base: 20, xs: 22 }}
         lh={1}
         c={inverted ? 'white' : undefined}
         style={{ letterSpacing: '-0.02em' }}

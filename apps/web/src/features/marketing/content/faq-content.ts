@@ -55,6 +55,14 @@ export const FAQ_GROUPS: FaqGroup[] = [
         ],
       },
       {
+        id: 'retract-bid',
+        question: 'Can I withdraw or change a bid?',
+        answer: [
+          'Bids are binding offers, so please check the amount before you confirm. A bid cannot be withdrawn or lowered once it is placed, except where the law gives you that right.',
+          'If you made a mistake, contact the listing Realtor right away. You can always raise your position by placing a higher bid.',
+        ],
+      },
+      {
         id: 'buyers-premium',
         question: "What is the buyer's premium?",
         answer: [

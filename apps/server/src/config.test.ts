@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** loadConfig throws; this returns what it threw. */
+function failureOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('starts with the laptop defaults from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      publicUrl: 'http://localhost:3000',
+      corsOrigins: ['http://localhost:3000'],
+      devMailbox: true,
+      SEED_DEMO: true,
+      SERVE_WEB: true,
+      JOBS: true,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('derives the public URL from PORT, and keeps an explicit one without its trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://openhouse.example/' }).publicUrl).toBe('https://openhouse.example');
+  });
+
+  it('closes the dev mailbox once SMTP is configured, unless DEV_MAILBOX says otherwise', () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }).devMailbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: '0' }).devMailbox).toBe(false);
+  });
+
+  it('treats an empty optional URL as absent', () => {
+    const config = loadConfig({ SMTP_URL: '', DATABASE_URL: '', REDIS_URL: '' });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.devMailbox).toBe(true);
+  });
+
+  it('adds CORS_ORIGINS after the public URL, trimmed, skipping blanks', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://openhouse.example', CORS_ORIGINS: ' http://localhost:5173 ,, https://admin.example ' });
+    expect(config.corsOrigins).toEqual(['https://openhouse.example', 'http://localhost:5173', 'https://admin.example']);
+  });
+
+  it('reads yes/no switches as true, false, 1 or 0', () => {
+    expect(loadConfig({ SEED_DEMO: 'false', SERVE_WEB: '0', JOBS: '1' })).toMatchObject({ SEED_DEMO: false, SERVE_WEB: false, JOBS: true });
+    expect(failureOf({ SEED_DEMO: 'yes' }).message).toContain('SEED_DEMO');
+  });
+
+  it('refuses a PORT that is not a number, naming it', () => {
+    const error = failureOf({ PORT: 'abc' });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain('PORT');
+  });
+
+  it('refuses a PORT out of range', () => {
+    expect(failureOf({ PORT: '70000' }).message).toContain('PORT');
+    expect(failureOf({ PORT: '-1' }).message).toContain('PORT');
+  });
+
+  it('names every bad variable at once', () => {
+    const error = failureOf({ PORT: 'abc', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('DATABASE_URL');
+    expect(error.message).toContain('LOG_LEVEL');
+  });
+
+  it('requires the bucket and keys once S3_ENDPOINT is set, naming them', () => {
+    const error = failureOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(error.message).toContain('S3_ENDPOINT');
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(error.message).toContain(key);
+
+    const missingSecret = failureOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'openhouse', S3_ACCESS_KEY_ID: 'key' });
+    expect(missingSecret.message).toContain('S3_SECRET_ACCESS_KEY');
+
+    const complete = loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'openhouse', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(complete).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1', S3_BUCKET: 'openhouse' });
+  });
+});

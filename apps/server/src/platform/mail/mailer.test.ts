@@ -1,0 +1,158 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { outboxMessages } from './outbox.schema';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP peer on a free port: collects what it is given, or refuses recipients while `rejecting` is set. */
+async function startSmtpPeer() {
+  const received: Received[] = [];
+  let rejecting = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (rejecting) {
+        const error = new Error(`Mailbox ${address.address} unavailable`) as Error & { responseCode: number };
+        error.responseCode = 550;
+        return callback(error);
+      }
+      return callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    reject(value: boolean) {
+      rejecting = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable soft breaks and escapes, so that links in either encoding can be read. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+let seq = 0;
+function registration(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    name: 'Jane Realtor',
+    user_name: `janer${seq}`,
+    email: `jane${seq}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+    password: 'Zq7#mP2x',
+    password_confirmation: 'Zq7#mP2x',
+    phone: '(415) 555-2671',
+    enabled: 0,
+    terms: true,
+    ...overrides,
+  };
+}
+
+async function outboxFor(t: TestApp, recipient: string) {
+  return t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+}
+
+describe('mail over SMTP (SMTP_URL set)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterEach(() => {
+    smtp.reject(false);
+    smtp.received.length = 0;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('delivers the verification e-mail of a new account to the SMTP peer and marks the outbox row sent', async () => {
+    const payload = registration({ user_name: 'janer' });
+    const response = await t.call({ method: 'POST', url: '/api/v1/register', payload });
+    expect(response.statusCode, response.body).toBe(200);
+    const userId = response.json().data.id as number;
+
+    await t.app.platform.mailer.idle();
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual([payload.email]);
+    expect(mail!.from).toBe('no-reply@openhouse.local');
+    expect(mail!.raw).toMatch(new RegExp(`^To: ${payload.email.replace(/[.+]/g, '\\$&')}`, 'mi'));
+    expect(mail!.raw).toMatch(/^Subject: Verify your Openhouse account/m);
+    const body = decodeQuotedPrintable(mail!.raw);
+    expect(body).toMatch(new RegExp(`http://openhouse\\.test/auth/confirm\\?userId=${userId}&code=\\d{6}`));
+
+    const rows = await outboxFor(t, payload.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ channel: 'email', status: 'sent', error: null, attempts: 1, subject: 'Verify your Openhouse account' });
+    expect(rows[0]!.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('records a refused delivery as failed with the reason, while the API still answers 200', async () => {
+    smtp.reject(true);
+    const payload = registration();
+    const response = await t.call({ method: 'POST', url: '/api/v1/register', payload });
+    expect(response.statusCode, response.body).toBe(200);
+
+    await t.app.platform.mailer.idle();
+
+    expect(smtp.received).toHaveLength(0);
+    const rows = await outboxFor(t, payload.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('failed');
+    expect(rows[0]!.error).toMatch(/550|unavailable/);
+    expect(rows[0]!.sent_at).toBeNull();
+  });
+
+  it('does not open the dev mailbox', async () => {
+    const response = await t.call({ method: 'GET', url: '/dev/mailbox' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('mail without SMTP (the outbox only)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps the verification e-mail in the outbox with status logged', async () => {
+    const payload = registration();
+    const response = await t.call({ method: 'POST', url: '/api/v1/register', payload });
+    expect(response.statusCode, response.body).toBe(200);
+
+    await t.app.platform.mailer.idle();
+
+    const rows = await outboxFor(t, payload.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ channel: 'email', status: 'logged', error: null, sent_at: null });
+    expect(rows[0]!.body_text).toMatch(/http:\/\/openhouse\.test\/auth\/confirm\?userId=\d+&code=\d{6}/);
+    expect(rows[0]!.body_html).toContain('Verify my e-mail');
+  });
+});

@@ -1,0 +1,58 @@
+import { AppShell, Drawer, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Logo } from '../../components/logo';
+import { PageLoader } from '../../components/page-loader';
+import { LiveNotifications } from '../../features/notifications/components/live-notifications';
+import { useSession } from '../../lib/session-context';
+import { SidebarNav } from './sidebar-nav';
+import { TopBar } from './top-bar';
+
+const SIDEBAR_WIDTH = 285;
+
+/**
+ * The signed-in frame: a 285 px sidebar from the md breakpoint (960 px) up, a drawer behind the
+ * burger below it, and the top bar with the bell and the avatar menu.
+ */
+export function ShellLayout() {
+  const { roles, isLive } = useSession();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // Following a link inside the drawer (or the browser's back button) closes it.
+  const closeDrawer = drawer.close;
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: true } }} padding={{ base: 'sm', sm: 'md', lg: 'lg' }}>
+      <AppShell.Header>
+        <TopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Sidebar">
+        <AppShell.Section grow component={ScrollArea}>
+          <SidebarNav roles={roles} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={SIDEBAR_WIDTH}
+        hiddenFrom="md"
+        title={<Logo to={isLive ? '/dashboard' : '/'} />}
+        padding="sm"
+        zIndex={300}
+      >
+        <SidebarNav roles={roles} onNavigate={drawer.close} />
+      </Drawer>
+      <AppShell.Main>
+        <div className="page-container">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </AppShell.Main>
+      {isLive ? <LiveNotifications /> : null}
+    </AppShell>
+  );
+}

@@ -1,0 +1,84 @@
+import { NavLink, Stack } from '@mantine/core';
+import { menuFor, type MenuKey } from '@openhouse/shared/roles/roles';
+import {
+  IconBell,
+  IconBuildingEstate,
+  IconCalendar,
+  IconFolderShare,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconLogout,
+  IconMail,
+  IconMessages,
+  IconReceipt,
+  IconSettings,
+  IconTool,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+
+const ICONS: Record<MenuKey, Icon> = {
+  dashboard: IconLayoutDashboard,
+  properties: IconBuildingEstate,
+  transactions: IconReceipt,
+  projects: IconListCheck,
+  calendar: IconCalendar,
+  messages: IconMessages,
+  vendors: IconTool,
+  prospects: IconUsersGroup,
+  campaigns: IconMail,
+  shareDocuments: IconFolderShare,
+  settings: IconSettings,
+  notifications: IconBell,
+};
+
+/** A menu item is current on its own path and below it (/projects covers /projects/tasks). */
+function isCurrent(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+type SidebarNavProps = {
+  /** Role names of the signed-in user; null for a visitor (menu: Dashboard only). */
+  roles: string[] | null;
+  onNavigate?: () => void;
+};
+
+/** The sidebar menu of spec part 1 section 2, chosen by menuFor() from the shared rules. */
+export function SidebarNav({ roles, onNavigate }: SidebarNavProps) {
+  const { pathname } = useLocation();
+  const items = menuFor(roles);
+  return (
+    <Stack component="nav" aria-label="Main menu" gap={2} h="100%" justify="space-between">
+      <Stack gap={2}>
+        {items.map((item) => {
+          const ItemIcon = ICONS[item.key];
+          return (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
+              active={isCurrent(pathname, item.to)}
+              aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
+              onClick={onNavigate}
+              variant="light"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          );
+        })}
+      </Stack>
+      {roles ? (
+        <NavLink
+          component={Link}
+          to="/auth/logout"
+          label="Log Out"
+          leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+          onClick={onNavigate}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { isVendorOnly } from '@openhouse/shared/roles/roles';
+import { IconLayoutDashboard, IconLogout, IconUserCog } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { mediaUrl } from '../../lib/media-url';
+import type { SessionUser } from '../../lib/session';
+
+/** The avatar menu: greeting, Profile Settings, Dashboard (not for vendors) and Log out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const roles = user.roles.map((role) => role.name);
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
+          <Avatar src={mediaUrl(user.picture)} name={user.name} color="initials" radius="xl" size={38} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label fz="sm" c="dark">{`Hi, ${firstName}`}</Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/settings" leftSection={<IconUserCog size={16} aria-hidden />}>
+          Profile Settings
+        </Menu.Item>
+        {isVendorOnly(roles) ? null : (
+          <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+            Dashboard
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/auth/logout" color="red" leftSection={<IconLogout size={16} aria-hidden />}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
+import { RouteError } from '../components/route-error';
+import { RequireSession } from './guards/require-session';
+import { AuthLayout } from './layout/auth-layout';
+import { PublicLayout } from './layout/public-layout';
+import { RootLayout } from './layout/root-layout';
+import { ShellLayout } from './layout/shell-layout';
+
+/** Loads a page's module when its route is first visited: every page is its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** A route whose feature is not built yet: its title and the honest line, inside its layout. */
+function soon(path: string, title: string, options: { caseSensitive?: boolean } = {}): RouteObject {
+  return { path, element: <ComingSoon title={title} />, ...options };
+}
+
+const login = page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage);
+const profileSettings = page(() => import('../features/profile/pages/profile-settings-page'), (m) => m.ProfileSettingsPage);
+
+/** Routes of spec part 1 section 2 and part 2 section 2, with their layouts. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: [
+      // Marketing and information pages (owned by the marketing feature): their own header and footer.
+      { index: true, lazy: page(() => import('./routes/landing-route'), (m) => m.LandingRoute) },
+      { path: 'terms-conditions', lazy: page(() => import('../features/marketing/pages/terms-page'), (m) => m.TermsPage) },
+      { path: 'privacy-policy', lazy: page(() => import('../features/marketing/pages/privacy-page'), (m) => m.PrivacyPage) },
+      { path: 'frequently-asked-questions', lazy: page(() => import('../features/marketing/pages/faq-page'), (m) => m.FaqPage) },
+
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'auth', lazy: login },
+          { path: 'auth/login', lazy: login },
+          { path: 'auth/signup', lazy: page(() => import('../features/auth/pages/signup-page'), (m) => m.SignupPage) },
+          { path: 'auth/forgetpassword', lazy: page(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage) },
+          { path: 'auth/reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage) },
+          { path: 'auth/confirm', lazy: page(() => import('../features/auth/pages/confirm-email-page'), (m) => m.ConfirmEmailPage) },
+          { path: 'auth/logout', lazy: page(() => import('../features/auth/pages/logout-page'), (m) => m.LogoutPage) },
+          { path: 'twofactor', lazy: page(() => import('../features/auth/pages/two-factor-page'), (m) => m.TwoFactorPage) },
+        ],
+      },
+
+      {
+        // Public pages for visitors who came through a link; the spec's 'public' layout.
+        element: <PublicLayout />,
+        children: [
+          soon('addprospects', 'Stay in Touch'),
+          soon('Thanks', 'Thank You', { caseSensitive: true }),
+          soon('thanks', 'Thank You', { caseSensitive: true }),
+          soon('calendar', 'Calendar'),
+          soon('share-documents', 'Property Documents'),
+          soon('propertyQrcode', 'Property'),
+          soon('hello', 'Hello'),
+          soon('file_upload/:vendorId/:taskId', 'Upload Files'),
+        ],
+      },
+
+      {
+        element: <ShellLayout />,
+        children: [
+          // The property detail page is public (spec part 1 section 6) but shown in the app frame.
+          soon('properties/:propertyId', 'Property'),
+          {
+            element: <RequireSession />,
+            children: [
+              { path: 'dashboard', lazy: page(() => import('./routes/dashboard-route'), (m) => m.DashboardRoute) },
+              soon('properties', 'Properties'),
+              soon('my-listings', 'My Listings'),
+              soon('add-property', 'Add Property'),
+              soon('transaction', 'Transactions'),
+              soon('transactions', 'Transactions'),
+              soon('properties/:propertyId/docs', 'Property Documents'),
+              soon('properties/:propertyId/transactions', 'Property Transactions'),
+              soon('messages', 'Messages'),
+              { path: 'settings', lazy: profileSettings },
+              { path: 'setting', lazy: profileSettings },
+              soon('timeline', 'Calendar'),
+              { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page'), (m) => m.NotificationsPage) },
+              soon('insights', 'Insights'),
+              {
+                path: 'communication-settings',
+                lazy: page(() => import('../features/settings/pages/communication-settings-page'), (m) => m.CommunicationSettingsPage),
+              },
+              soon('projects', 'Projects'),
+              soon('projects/:projectId/projectsdetails', 'Project Details'),
+              soon('projects/tasks', 'My Tasks'),
+              soon('projects/addproject', 'Add Project'),
+              soon('qrcode/:uuid?', 'Prospect QR Code'),
+              soon('appoinments', 'Appointments'),
+              soon('appoinmentsdetails', 'Appointment Details'),
+              soon('scheduled', 'Scheduled'),
+              soon('vendors', 'Vendors'),
+              soon('prospects', 'Prospects'),
+              soon('campaign', 'Email Campaigns'),
+              soon('campaign/add', 'New Campaign'),
+              soon('campaign/analytics/:id', 'Campaign Analytics'),
+              soon('sharedocs', 'Share Documents', { caseSensitive: true }),
+              soon('ShareDocs', 'Share Documents', { caseSensitive: true }),
+              soon('agents', 'Agents'),
+              soon('docs', 'Documents'),
+              soon('viewdocs', 'View Documents'),
+            ],
+          },
+        ],
+      },
+
+      // An agent's public scheduling page; until that feature lands an unknown name reads as not found.
+      { path: ':username', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

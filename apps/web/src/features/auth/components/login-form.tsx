@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import { loginSchema } from '@openhouse/shared/accounts/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { SubmitButton } from '../../../components/submit-button';
+import { isNetworkError, messageOf } from '../../../lib/api-client';
+import { toastError } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+type LoginFormProps = {
+  /** Where to land afterwards; the page form leaves it to the remembered referrer. */
+  referrer?: string | null;
+  onSignedIn?: () => void;
+  /** Inside the modal 'Create an Account' switches modals instead of going to /auth/signup. */
+  onCreateAccount?: () => void;
+  onForgotPassword?: () => void;
+};
+
+export function LoginForm({ referrer, onSignedIn, onCreateAccount, onForgotPassword }: LoginFormProps) {
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember_me: false },
+  });
+  const loginMutation = useLogin();
+  const completeLogin = useCompleteLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const remember = form.watch('remember_me') ?? false;
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await loginMutation.mutateAsync(values);
+      completeLogin(answer.data, { remember: values.remember_me, referrer });
+      onSignedIn?.();
+    } catch (error) {
+      const message = isNetworkError(error) ? m.loginException : messageOf(error, m.loginFailedNoPayload);
+      setServerError(message);
+      toastError(message, { title: m.loginFailedToast });
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <Stack gap="md">
+      <GoogleSignInButton remember={remember} referrer={referrer} onSignedIn={onSignedIn} />
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="sm">
+          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} error={errors.email?.message} />
+          <PasswordInput label="Password" autoComplete="current-password" placeholder="Your password" {...form.register('password')} error={errors.password?.message} />
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Checkbox label="Keep me logged in" {...form.register('remember_me')} />
+            {onForgotPassword ? (
+              <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+                Forgot password?
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to="/auth/forgetpassword" size="sm">
+                Forgot password?
+              </Anchor>
+            )}
+          </Group>
+          {serverError ? (
+            <Alert color="red" variant="light" role="alert">
+              {serverError}
+            </Alert>
+          ) : null}
+          <SubmitButton fullWidth busy={busy} label="Sign in" busyLabel="Signing in" />
+        </Stack>
+      </form>
+      <Divider />
+      <Text size="sm" ta="center">
+        New to Openhouse?{' '}
+        {onCreateAccount ? (
+          <Anchor component="button" type="button" onClick={onCreateAccount}>
+            Create an Account
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/auth/signup">
+            Create an Account
+          </Anchor>
+        )}
+      </Text>
+    </Stack>
+  );
+}

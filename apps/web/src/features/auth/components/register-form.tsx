@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { accountMessages as m, toastDurations } from '@openhouse/shared/accounts/messages';
+import { registerFormSchema, toRegisterPayload, type RegisterForm as RegisterFormValues } from '@openhouse/shared/accounts/schemas';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { SubmitButton } from '../../../components/submit-button';
+import { messageOf } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { toastSuccess } from '../../../lib/notify';
+import { useRegister } from '../api/register';
+import { UserNameStatus } from './user-name-status';
+
+const FIELDS = ['name', 'user_name', 'email', 'password', 'password_confirmation', 'mobile', 'is_realtor', 'dre_number', 'terms'] as const;
+
+/** The API names some fields differently from the form (mobile is copied to phone). */
+const SERVER_FIELD = { phone: 'mobile', enabled: 'is_realtor' } as const;
+
+type RegisterFormProps = {
+  /** After the check-your-email toast: the page goes to /auth/login, the modal switches to login. */
+  onRegistered: () => void;
+  onSignIn?: () => void;
+};
+
+export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
+  const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', user_name: '', email: '', password: '', password_confirmation: '', mobile: '', is_realtor: 'no', dre_number: '', terms: false },
+  });
+  const registerMutation = useRegister();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const errors = form.formState.errors;
+  const isRealtor = form.watch('is_realtor') === 'yes';
+  const userName = form.watch('user_name');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await registerMutation.mutateAsync(toRegisterPayload(values));
+      toastSuccess(m.registered, { autoClose: toastDurations.registrationLong });
+      onRegistered();
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS, SERVER_FIELD);
+      setServerError(messageOf(error, m.registrationFailed));
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create an Account">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput label="Name" autoComplete="name" withAsterisk {...form.register('name')} error={errors.name?.message} />
+          <div>
+            <TextInput label="User name" autoComplete="username" withAsterisk {...form.register('user_name')} error={errors.user_name?.message} />
+            {errors.user_name ? null : <UserNameStatus value={userName} />}
+          </div>
+        </SimpleGrid>
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.register('email')} error={errors.email?.message} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <PasswordInput label="Password" autoComplete="new-password" description="6 to 12 characters" withAsterisk {...form.register('password')} error={errors.password?.message} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.register('password_confirmation')}
+            error={errors.password_confirmation?.message}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="is_realtor"
+          render={({ field }) => (
+            <Radio.Group label="Are you a Realtor?" value={field.value} onChange={field.onChange} error={errors.is_realtor?.message}>
+              <Group gap="lg" mt={6}>
+                <Radio value="yes" label="Yes" />
+                <Radio value="no" label="No" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {isRealtor ? <TextInput label="DRE number" withAsterisk {...form.register('dre_number')} error={errors.dre_number?.message} /> : null}
+        <TextInput
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="555-555-5555"
+          description="US numbers only"
+          leftSection={<Text size="sm">+1</Text>}
+          withAsterisk
+          {...form.register('mobile')}
+          error={errors.mobile?.message}
+        />
+        <Checkbox
+          {...form.register('terms')}
+          error={errors.terms?.message}
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor component={Link} to="/terms-conditions" target="_blank" inherit>
+                Terms and Conditions
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor component={Link} to="/privacy-policy" target="_blank" inherit>
+                Privacy Policy
+              </Anchor>
+              .
+            </>
+          }
+        />
+        {serverError ? (
+          <Alert color="red" variant="light" role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <SubmitButton fullWidth busy={busy} label="Create Account" busyLabel="Creating Account" />
+        {onSignIn ? (
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component="button" type="button" onClick={onSignIn}>
+              Sign in
+            </Anchor>
+          </Text>
+        ) : (
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/auth/login">
+              Sign in
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

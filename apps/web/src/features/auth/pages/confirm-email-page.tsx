@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import { confirmationSchema } from '@openhouse/shared/accounts/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { SubmitButton } from '../../../components/submit-button';
+import { messageOf } from '../../../lib/api-client';
+import { toastError } from '../../../lib/notify';
+import { confirmEmail } from '../api/confirm-email';
+import { AuthCard } from '../components/auth-card';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+
+type FormValues = z.input<typeof confirmationSchema>;
+
+/**
+ * The e-mailed verification link (/auth/confirm?userId=&code=): it posts /confirmation at once
+ * and signs the user in. When the link's code fails, or the user opened the page by hand, the
+ * code can be typed in.
+ */
+export function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const userId = params.get('userId') ?? '';
+  const linkCode = params.get('code') ?? '';
+  const completeLogin = useCompleteLogin();
+  const [autoState, setAutoState] = useState<'idle' | 'checking' | 'failed'>(userId && linkCode ? 'checking' : 'idle');
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const form = useForm<FormValues, unknown, z.output<typeof confirmationSchema>>({
+    resolver: zodResolver(confirmationSchema),
+    defaultValues: { userId, verificationCode: linkCode },
+  });
+
+  const submit = async (values: z.output<typeof confirmationSchema>) => {
+    setError(null);
+    try {
+      const answer = await confirmEmail(values);
+      completeLogin(answer.data, { remember: false, referrer: '/dashboard', successMessage: answer.message || m.confirmed });
+      return true;
+    } catch (failure) {
+      const message = messageOf(failure, m.confirmationInvalid);
+      toastError(message, { title: 'Failure' });
+      setError(message);
+      return false;
+    }
+  };
+
+  useEffect(() => {
+    // Strict mode runs effects twice in development; the code is single use, so post it once.
+    if (started.current || !userId || !linkCode) return;
+    started.current = true;
+    const parsed = confirmationSchema.safeParse({ userId, verificationCode: linkCode });
+    if (!parsed.success) {
+      setAutoState('failed');
+      return;
+    }
+    void submit(parsed.data).then((ok) => {
+      if (!ok) setAutoState('failed');
+    });
+  }, []);
+
+  if (autoState === 'checking') {
+    return (
+      <AuthCard title="Verifying your email">
+        <Center py="lg">
+          <Loader aria-label="Verifying" />
+        </Center>
+      </AuthCard>
+    );
+  }
+
+  if (!userId) {
+    return (
+      <AuthCard title="Verify your email">
+        <Stack>
+          <Text>Open the verification link from the email we sent you. It carries the details this page needs.</Text>
+          <Anchor component={Link} to="/auth/login">
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Verify your email" subtitle="Enter the confirmation code from the email we sent you.">
+      <form onSubmit={form.handleSubmit(async (values) => void (await submit(values)))} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Confirmation code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...form.register('verificationCode')}
+            error={form.formState.errors.verificationCode?.message}
+          />
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <SubmitButton fullWidth busy={form.formState.isSubmitting} label="Verify" busyLabel="Verifying" />
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import { forgotPasswordSchema } from '@openhouse/shared/accounts/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { SubmitButton } from '../../../components/submit-button';
+import { messageOf } from '../../../lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthCard } from '../components/auth-card';
+
+type Outcome = { ok: boolean; message: string };
+
+export function ForgotPasswordPage() {
+  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const request = useForgotPassword();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  // The server answers the same whether or not the address exists; its message is shown as given.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await request.mutateAsync(values);
+      setOutcome({ ok: true, message: answer.message || m.resetRequested });
+    } catch (error) {
+      setOutcome({ ok: false, message: messageOf(error, m.registrationFailed) });
+    }
+  });
+
+  return (
+    <AuthCard title="Forgot password?" subtitle="Enter your email and we will send you a link to set a new password.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
+          {outcome ? (
+            <Alert color={outcome.ok ? 'teal' : 'red'} variant="light" role="status">
+              {outcome.message}
+            </Alert>
+          ) : null}
+          <SubmitButton fullWidth busy={form.formState.isSubmitting} label="Send reset link" busyLabel="Sending" />
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/auth/login">
+              Back to sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useSession } from '../../../lib/session-context';
+import { DashboardWidget } from '../components/dashboard-widget';
+
+type DashboardPageProps = {
+  /** The latest five notifications, composed in by the app (features do not import each other). */
+  notifications: ReactNode;
+};
+
+/**
+ * Recent messages (3), meeting invites (3), notifications (5), upcoming meetings and bidding
+ * history. Only notifications have an API so far; the other widgets show their empty state and
+ * call nothing until their features land.
+ */
+export function DashboardPage({ notifications }: DashboardPageProps) {
+  const { user } = useSession();
+  const firstName = user?.name.split(/\s+/)[0];
+  return (
+    <>
+      <PageHeader title="Dashboard" description={firstName ? `Welcome back, ${firstName}.` : undefined} />
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        <DashboardWidget title="Recent Messages" />
+        <DashboardWidget title="Meeting Invites" />
+        {notifications}
+        <DashboardWidget title="Upcoming Meetings" />
+        <DashboardWidget title="Bidding History" />
+      </SimpleGrid>
+    </>
+  );
+}
