@@ -43,6 +43,9 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Node would load react-router's CJS build for one entry and its ESM build for react-router/dom,
+    // giving two router contexts; bundling it through Vite keeps a single copy.
+    server: { deps: { inline: ['react-router'] } },
     unstubGlobals: true,
   },
 });

@@ -16,7 +16,7 @@ import { sessionPlugin } from './platform/auth/session';
 import type { Platform } from './platform/context';
 import { openDatabase, pgliteDirFor, type Database } from './platform/db/client';
 import { createGoogleVerifier } from './platform/google/google';
-import { registerErrorHandler } from './platform/http/errors';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
 import { serveWebApp } from './platform/http/web-app';
 import { createMailer } from './platform/mail/mailer';
@@ -110,13 +110,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     { prefix: '/api/v1' },
   );
   if (config.devMailbox) await app.register(devMailboxRoutes, { platform });
-  if (config.SERVE_WEB) await serveWebApp(app);
+  registerNotFoundHandler(app, { spa: config.SERVE_WEB && (await serveWebApp(app)) });
 
   app.addHook('onReady', async () => {
     platform.realtime = createRealtime({ server: app.server, db: database.db, redisUrl: config.REDIS_URL, allowedOrigins: config.corsOrigins, log: app.log });
   });
-  app.addHook('onClose', async () => {
+  // Sockets end before the HTTP server closes: server.close() waits for every open connection, so
+  // closing them later (onClose) would hang shutdown for as long as any browser stays connected.
+  app.addHook('preClose', async () => {
     await platform.realtime?.close();
+  });
+  app.addHook('onClose', async () => {
     await platform.mailer.idle();
     platform.mailer.close();
     await rateLimitRedis?.quit().catch(() => undefined);

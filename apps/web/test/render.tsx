@@ -3,7 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { theme } from '../src/app/theme';
 import { SessionProvider } from '../src/lib/session-context';
 

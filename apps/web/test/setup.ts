@@ -30,6 +30,7 @@ class ResizeObserverShim {
 }
 window.ResizeObserver = ResizeObserverShim as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();

@@ -80,7 +80,7 @@ describe('a fresh database', () => {
   afterAll(async () => fresh?.drop());
 
   it('has every table of the schema, with its columns, once the migrations are applied', async () => {
-    const tables = Object.values(schema)
+    const tables = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => value instanceof PgTable)
       .map((table) => getTableConfig(table));
     expect(tables.map((table) => table.name)).toEqual(

@@ -35,7 +35,8 @@ beforeAll(async () => {
   faulty.get('/api/v1/test/app-error', async () => {
     throw new AppError(409, 'Property Transaction already exists.');
   });
-  faulty.post('/api/v1/test/echo', { schema: { body: z.object({ count: z.number().int() }) } }, async (request) => ({ count: request.body.count }));
+  const echoBody = z.object({ count: z.number().int() });
+  faulty.post('/api/v1/test/echo', { schema: { body: echoBody } }, async (request) => ({ count: (request.body as z.infer<typeof echoBody>).count }));
   await faulty.ready();
 });
 afterAll(async () => {

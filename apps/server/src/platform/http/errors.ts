@@ -67,6 +67,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: httpMessages.serverError });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpMessages.notFound }));
+/**
+ * Unknown paths: a JSON 404 for the API; with the web app served, any other GET answers index.html
+ * so the client router can take it (and show its own not-found page).
+ */
+export function registerNotFoundHandler(app: FastifyInstance, options: { spa: boolean }): void {
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io') || request.url.startsWith('/dev/');
+    if (!options.spa || isApi || request.method !== 'GET') return reply.status(404).send({ message: httpMessages.notFound });
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
 }

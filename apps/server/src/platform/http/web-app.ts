@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 /**
- * Serves the built web app from the API's own port: hashed assets cached for a year, every
- * other non-API path answered with index.html so the client router can take it.
+ * Serves the built web app from the API's own port, hashed assets cached for a year. Answers
+ * whether it is served, so unknown paths can fall back to index.html.
  */
-export async function serveWebApp(app: FastifyInstance): Promise<void> {
+export async function serveWebApp(app: FastifyInstance): Promise<boolean> {
   if (!existsSync(resolve(WEB_DIST, 'index.html'))) {
     app.log.warn(`web app not built (${WEB_DIST} is missing); run npm run build`);
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root: WEB_DIST,
@@ -22,9 +22,5 @@ export async function serveWebApp(app: FastifyInstance): Promise<void> {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
-    if (isApi || request.method !== 'GET') return reply.status(404).send({ message: 'Not found.' });
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  return true;
 }

@@ -43,7 +43,9 @@ export function useCompleteLogin() {
     if (payload.user.show_guided_tour === 0) openGlobalModal('guidedTour');
     const remembered = takeReferrer();
     const referrer = options.referrer === undefined ? remembered : options.referrer;
-    navigate(landingPath(payload.user.roles.map((role) => role.name), referrer), { replace: true });
+    // flushSync renders the new session and the new route together; otherwise the page we are
+    // leaving (sign-in, two-factor) would first react to the session with a redirect of its own.
+    navigate(landingPath(payload.user.roles.map((role) => role.name), referrer), { replace: true, flushSync: true });
     return 'signed_in';
   };
 }

@@ -1,11 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
+import { landingPath } from '@openhouse/shared/roles/roles';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { AuthCard } from '../components/auth-card';
 import { TwoFactorForm } from '../components/two-factor-form';
 
 export function TwoFactorPage() {
-  const { session } = useSession();
+  const { session, isLive, roles } = useSession();
+  if (isLive && roles) return <Navigate to={landingPath(roles)} replace />;
   // Only a password-checked, second-step-pending session belongs here.
   if (!session || session.stage !== 'pre_verification') return <Navigate to="/auth/login" replace />;
   return (
