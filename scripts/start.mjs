@@ -28,7 +28,7 @@ if (stale) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'apps/server'),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', DATA_DIR: join(root, 'data'), ...process.env },
+  env: { DATA_DIR: join(root, 'data'), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const API = 'http://localhost:3000';
+const ROUTER_DIST = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/development`;
 
 export default defineConfig({
   plugins: [react()],
@@ -30,7 +33,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/](@tanstack|react-hook-form|@hookform|zod|dayjs|libphonenumber-js)[\\/]/, priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/](@tanstack|zod|dayjs)[\\/]/, priority: 1 },
           ],
         },
       },
@@ -43,9 +46,12 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: false,
     restoreMocks: true,
-    // Node would load react-router's CJS build for one entry and its ESM build for react-router/dom,
-    // giving two router contexts; bundling it through Vite keeps a single copy.
-    server: { deps: { inline: ['react-router'] } },
+    // Under Vitest 'react-router' resolved to its CJS build and 'react-router/dom' to its ESM
+    // build: two copies of the router contexts. Both are pinned to the ESM files here.
+    alias: [
+      { find: /^react-router$/, replacement: `${ROUTER_DIST}/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${ROUTER_DIST}/dom-export.mjs` },
+    ],
     unstubGlobals: true,
   },
 });

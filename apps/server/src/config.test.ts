@@ -43,6 +43,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }).devMailbox).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
     expect(loadConfig({ DEV_MAILBOX: '0' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
 
   it('treats an empty optional URL as absent', () => {

@@ -49,7 +49,7 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema> & {
   publicUrl: string;
   corsOrigins: string[];
-  /** The dev mailbox is open while no SMTP server is configured (mail has nowhere else to go), unless DEV_MAILBOX says otherwise. */
+  /** The dev mailbox is open while no SMTP server is configured (mail has nowhere else to go), never by default in production, where it would expose reset links. */
   devMailbox: boolean;
 };
 
@@ -73,6 +73,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     publicUrl,
     corsOrigins: [publicUrl, ...config.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)],
-    devMailbox: explicitMailbox ?? !config.SMTP_URL,
+    devMailbox: explicitMailbox ?? (!config.SMTP_URL && config.NODE_ENV !== 'production'),
   };
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { api } from './api-client';
+import { api, ApiError } from './api-client';
 import {
   clearSession,
   isLive,
@@ -29,9 +29,18 @@ export type SessionContextValue = {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/**
+ * GET /me without the global 401 handling: a token that died while the tab was closed should
+ * quietly end the session on load, not greet the visitor with a login modal on a public page.
+ */
 async function fetchMe(): Promise<SessionUser> {
-  const body = await api.get<{ data: SessionUser }>('/me');
-  return body.data;
+  try {
+    const body = await api.get<{ data: SessionUser }>('/me', { skipAuthHandling: true });
+    return body.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) clearSession();
+    throw error;
+  }
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -79,6 +79,14 @@ describe('POST /api/v1/google-login', () => {
     expect(again.json().data.user.id).toBe(user!.id);
   });
 
+  it('the same new Google account signing in twice at once gets one account, never a 500', async () => {
+    const email = `${uniqueWord('dbl')}@gmail.com`;
+    const token = googleToken(email);
+    const answers = await Promise.all([googleLogin({ access_token: token }), googleLogin({ access_token: token })]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(answers[0]!.json().data.user.id).toBe(answers[1]!.json().data.user.id);
+  });
+
   it('a picture that is not https is not kept; a missing name falls back to the e-mail', async () => {
     const email = `${uniqueWord('pic')}@gmail.com`;
     const response = await googleLogin({ access_token: googleToken(email), picture: 'javascript:alert(1)' });

@@ -1,10 +1,12 @@
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import type { googleLoginSchema, loginSchema, registerPayloadSchema, confirmationSchema } from '@openhouse/shared/accounts/schemas';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { AppError, invalidField, notFound } from '../../platform/http/errors';
 import { findUserByEmail, findUserById, findUserByUserName, grantRole, insertUser, revokeToken, updateUser, type UserRow } from './accounts.repository';
+import { verificationCodes } from './accounts.schema';
 import { warnOfNewDevice } from './new-device';
 import { checkCode, createCode, EMAIL_CODE_SECONDS } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -104,19 +106,29 @@ export async function googleLogin(platform: Platform, input: z.output<typeof goo
   if (!profile) throw new AppError(401, m.googleLoginFailed);
   let user = await findUserByEmail(platform.db, profile.email);
   if (!user) {
+    // Chosen before the transaction: a query on platform.db inside it would wait forever on PGlite's single connection.
+    const userName = await freeUserName(platform, profile.email);
     user = await platform.db.transaction(async (tx) => {
       const created = await insertUser(tx, {
         name: (input.name?.trim() || profile.email.split('@')[0]!).slice(0, 100),
         email: profile.email,
-        user_name: await freeUserName(platform, profile.email),
+        user_name: userName,
         picture: input.picture?.startsWith('https://') ? input.picture : null,
         email_verified_at: new Date(),
       });
       await grantRole(tx, created.id, 'Buyer');
       return created;
+    }).catch(async (error: unknown) => {
+      // The same Google account signing in twice at once (a double click): the second uses the first's account.
+      const winner = isUniqueViolation(error) ? await findUserByEmail(platform.db, profile.email) : undefined;
+      if (!winner) throw error;
+      return winner;
     });
   } else if (!user.email_verified_at) {
-    user = (await updateUser(platform.db, user.id, { email_verified_at: new Date() }))!;
+    // Nobody proved this address until now: whoever registered it may not be its owner, so the password
+    // they chose (and their pending verification code) must not open the account Google now vouches for.
+    user = (await updateUser(platform.db, user.id, { email_verified_at: new Date(), password_hash: null }))!;
+    await platform.db.delete(verificationCodes).where(eq(verificationCodes.user_id, user.id));
   }
   return completeLogin(platform, user, { remember: false, client });
 }

@@ -343,6 +343,25 @@ describe('rate limits of the two-factor calls', () => {
   });
 });
 
+describe('rate limits of the two-factor settings', () => {
+  it('/enable-2fa answers 429 after 10 calls a minute from one address', async () => {
+    const { token } = await t.user({});
+    const address = nextIp();
+    const call = () => t.call({ method: 'POST', url: '/api/v1/enable-2fa', payload: { type: 'sms' }, token, remoteAddress: address });
+    for (let i = 0; i < 10; i += 1) expect((await call()).statusCode).toBe(422);
+    expectError(await call(), 429, 'Too many attempts. Please try again later.');
+  });
+
+  it('/disable-2fa answers 429 after 10 calls a minute from one address (no password guessing)', async () => {
+    const { user, fullToken } = await smsUser();
+    const address = nextIp();
+    const call = (password: string) => t.call({ method: 'POST', url: '/api/v1/disable-2fa', payload: { password }, token: fullToken, remoteAddress: address });
+    for (let i = 0; i < 10; i += 1) expect((await call(`Guess-${i}x`)).statusCode).toBe(422);
+    expectError(await call(PASSWORD), 429, 'Too many attempts. Please try again later.');
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBe('sms');
+  });
+});
+
 describe('with Twilio configured', () => {
   it('the login code goes through Twilio and the outbox records it as sent', async () => {
     const { user, phone } = await smsUser(viaTwilio);

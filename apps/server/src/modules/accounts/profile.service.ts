@@ -47,7 +47,11 @@ export async function updateProfileInformation(
   }
   const fields = pictureKey ? { ...input.fields, picture: `/api/v1/${pictureKey}` } : input.fields;
   const previous = await findUserById(platform.db, actor.id);
-  const answer = await updateProfile(platform, actor, actor.id, fields as z.output<typeof userUpdateSchema>);
+  const answer = await updateProfile(platform, actor, actor.id, fields as z.output<typeof userUpdateSchema>).catch(async (error: unknown) => {
+    // The profile was refused (e.g. a taken user name): the picture stored for it must not stay behind.
+    if (pictureKey) await platform.storage.delete(pictureKey);
+    throw error;
+  });
   const oldKey = previous?.picture?.startsWith('/api/v1/avatars/') ? previous.picture.slice('/api/v1/'.length) : null;
   if (pictureKey && oldKey) await platform.storage.delete(oldKey);
   return answer;

@@ -1,10 +1,13 @@
 import { Modal } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { GuidedTourModal } from '../../features/auth/components/guided-tour-modal';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { PageLoader } from '../../components/page-loader';
 import { closeGlobalModal, openGlobalModal, useGlobalModal } from '../../lib/global-modals';
+
+// The forms (and the validation rules behind them) load when a modal first opens, not with every page.
+const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })));
+const GuidedTourModal = lazy(() => import('../../features/auth/components/guided-tour-modal').then((m) => ({ default: m.GuidedTourModal })));
 
 /** Renders whichever global modal is open (lib/global-modals.ts decides which). */
 export function GlobalModalsHost() {
@@ -22,23 +25,35 @@ export function GlobalModalsHost() {
   return (
     <>
       <Modal opened={name === 'login'} onClose={() => closeGlobalModal()} title="Sign in" size="md" centered>
-        <LoginForm
-          referrer={modal?.referrer ?? null}
-          onSignedIn={() => closeGlobalModal('login')}
-          onCreateAccount={() => openGlobalModal('register', { referrer: modal?.referrer })}
-          onForgotPassword={() => {
-            closeGlobalModal();
-            navigate('/auth/forgetpassword');
-          }}
-        />
+        <Suspense fallback={<PageLoader />}>
+          {name === 'login' ? (
+            <LoginForm
+              referrer={modal?.referrer ?? null}
+              onSignedIn={() => closeGlobalModal('login')}
+              onCreateAccount={() => openGlobalModal('register', { referrer: modal?.referrer })}
+              onForgotPassword={() => {
+                closeGlobalModal();
+                navigate('/auth/forgetpassword');
+              }}
+            />
+          ) : null}
+        </Suspense>
       </Modal>
       <Modal opened={name === 'register'} onClose={() => closeGlobalModal()} title="Create an Account to Login" size="lg" centered>
-        <RegisterForm
-          onRegistered={() => openGlobalModal('login', { referrer: modal?.referrer })}
-          onSignIn={() => openGlobalModal('login', { referrer: modal?.referrer })}
-        />
+        <Suspense fallback={<PageLoader />}>
+          {name === 'register' ? (
+            <RegisterForm
+              onRegistered={() => openGlobalModal('login', { referrer: modal?.referrer })}
+              onSignIn={() => openGlobalModal('login', { referrer: modal?.referrer })}
+            />
+          ) : null}
+        </Suspense>
       </Modal>
-      <GuidedTourModal opened={name === 'guidedTour'} onClose={() => closeGlobalModal('guidedTour')} />
+      {name === 'guidedTour' ? (
+        <Suspense fallback={null}>
+          <GuidedTourModal opened onClose={() => closeGlobalModal('guidedTour')} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

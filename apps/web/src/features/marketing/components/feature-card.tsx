@@ -1,7 +1,7 @@
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, type Icon } from '@tabler/icons-react';
 
-export interface Feature {
+export type Feature = {
   icon: Icon;
   title: string;
   description: string;

@@ -2,7 +2,7 @@ import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SCROLL_MARGIN } from './marketing-tokens';
 
-interface LandingSectionProps {
+type LandingSectionProps = {
   id: string;
   eyebrow: string;
   title: string;

@@ -8,7 +8,7 @@ import { Wordmark } from './wordmark';
 
 export const LEGAL_LAST_UPDATED = 'November 1, 2026';
 
-interface PublicPageLayoutProps {
+type PublicPageLayoutProps = {
   /** Page title, rendered as the page's only h1. */
   title: string;
   /** Optional lead paragraph under the title. */

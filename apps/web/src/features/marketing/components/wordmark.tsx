@@ -2,7 +2,7 @@ import { Box, Text, ThemeIcon } from '@mantine/core';
 import { IconHomeBolt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-interface WordmarkProps {
+type WordmarkProps = {
   /** Light text for dark backgrounds (footer). */
   inverted?: boolean;
 }

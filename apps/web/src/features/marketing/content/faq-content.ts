@@ -1,10 +1,10 @@
-export interface FaqItem {
+export type FaqItem = {
   id: string;
   question: string;
   answer: string[];
 }
 
-export interface FaqGroup {
+export type FaqGroup = {
   id: string;
   title: string;
   items: FaqItem[];

@@ -8,7 +8,7 @@ import { LandingHero } from '../components/landing-hero';
 import { marketingCssVars } from '../components/marketing-tokens';
 import { SiteFooter } from '../components/site-footer';
 
-interface LandingPageProps {
+type LandingPageProps = {
   /** Whether the visitor has an active session; switches "Sign In" to "Dashboard". */
   signedIn: boolean;
 }

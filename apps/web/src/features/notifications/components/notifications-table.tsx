@@ -11,12 +11,13 @@ type NotificationsTableProps = {
 
 export function NotificationsTable({ notifications, timeZone, onOpen }: NotificationsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={280}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Message</Table.Th>
-            <Table.Th w={200}>Date</Table.Th>
+            {/* On phones the date wraps onto two lines instead of pushing the table wider than the screen. */}
+            <Table.Th w={{ base: 104, sm: 200 }}>Date</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,7 +50,7 @@ export function NotificationsTable({ notifications, timeZone, onOpen }: Notifica
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" c="dimmed">
                     {formatNotificationTime(notification.created_at, timeZone)}
                   </Text>
                 </Table.Td>

@@ -4,7 +4,7 @@ import { formatUsPhone } from '@openhouse/shared/accounts/phone';
 import { sixDigitCodeSchema, updatePhoneSchema } from '@openhouse/shared/accounts/schemas';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { toastError, toastSuccess } from '../../../lib/notify';
+import { toastSuccess } from '../../../lib/notify';
 import type { SessionUser } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { useSendPhoneCode } from '../api/send-phone-code';

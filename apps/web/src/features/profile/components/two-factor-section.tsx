@@ -1,4 +1,5 @@
 import { Alert, Button, Code, Group, Image, PasswordInput, PinInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,6 +24,8 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const enable = useEnableTwoFactor();
+  // Three labels side by side do not fit a 320 px phone; below the xs breakpoint they stack.
+  const roomy = useMediaQuery('(min-width: 23.75em)', true);
   const disable = useDisableTwoFactor();
 
   const done = async (message: string) => {
@@ -91,6 +94,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
         </Group>
         <SegmentedControl
           fullWidth
+          orientation={roomy ? 'horizontal' : 'vertical'}
           value={choice}
           onChange={(value) => {
             setChoice(value as Choice);
