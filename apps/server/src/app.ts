@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +17,7 @@ import { openDatabase, pgliteDirFor, type Database } from './platform/db/client'
 import { createGoogleVerifier } from './platform/google/google';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime/realtime';
@@ -71,22 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('platform', platform);
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });

@@ -143,7 +143,8 @@ export const confirmationCodeSchema = z
   );
 
 export const confirmationSchema = z.object({
-  userId: z.coerce.number({ error: 'userId is required.' }).int().positive(),
+  // Bounded to the id column's range: a larger number is simply no account (not a database error).
+  userId: z.coerce.number({ error: 'userId is required.' }).int().positive().max(2_147_483_647, { error: m.confirmationInvalid }),
   verificationCode: confirmationCodeSchema,
 });
 

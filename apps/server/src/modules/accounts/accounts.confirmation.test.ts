@@ -68,6 +68,9 @@ describe('POST /api/v1/confirmation: rules', () => {
     expect((await confirm({ verificationCode: '123456' })).statusCode).toBe(422);
     expect((await confirm({ userId: 'abc', verificationCode: '123456' })).statusCode).toBe(422);
     expect((await confirm({ userId: -1, verificationCode: '123456' })).statusCode).toBe(422);
+    // Beyond the id column's range: still a plain 422, never a database error.
+    expectError(await confirm({ userId: 99_999_999_999, verificationCode: '123456' }), 422, INVALID, { userId: INVALID });
+    expect((await confirm({ userId: '1e400', verificationCode: '123456' })).statusCode).toBe(422);
   });
 
   it('an unknown userId → 422 with the same message as a wrong code', async () => {

@@ -117,7 +117,7 @@ describe('POST /api/v1/google-login', () => {
 
   it('an account with two-factor login still needs its second step', async () => {
     const { user, token } = await t.user({ phone: '+14155559001' });
-    expect((await t.call({ method: 'POST', url: '/api/v1/enable-2fa', payload: { type: 'sms' }, token })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/v1/enable-2fa', payload: { type: 'sms' }, token, remoteAddress: nextIp() })).statusCode).toBe(200);
     const response = await googleLogin({ access_token: googleToken(user.email) });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.authorization.stage).toBe('pre_verification');

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { countRows, expectError, login, msFromNow, nextIp, tokensOf } from '../../../test/helpers/accounts';
 import { authTokens } from '../../platform/auth/auth.schema';
 import { digest } from '../../platform/auth/tokens';
+import { notifications } from '../notifications/notifications.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -191,6 +192,42 @@ describe('sessions', () => {
   it('the digest of a token is not itself a token', async () => {
     const { token } = await t.user({});
     expectError(await t.call({ method: 'GET', url: '/api/v1/me', token: digest(token) }), 401, 'Unauthenticated.');
+  });
+});
+
+describe('a sign-in from a new browser', () => {
+  const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+  function loginWith(email: string, userAgent: string, remoteAddress = nextIp()) {
+    return t.call({ method: 'POST', url: '/api/v1/login', payload: { email, password: PASSWORD }, headers: { 'user-agent': userAgent }, remoteAddress });
+  }
+
+  it('tells the owner once; the same browser again is not news', async () => {
+    const { user } = await t.user({}); // its first session came from the 'test' agent
+    const address = nextIp();
+    expect((await loginWith(user.email, CHROME, address)).statusCode).toBe(200);
+    let rows = await t.database.db.select().from(notifications).where(eq(notifications.user_id, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.message).toBe(`New sign-in to your account from Chrome on Windows (${address}). If this was not you, change your password.`);
+    expect(rows[0]!.path).toBe('/settings');
+
+    expect((await loginWith(user.email, CHROME)).statusCode).toBe(200);
+    rows = await t.database.db.select().from(notifications).where(eq(notifications.user_id, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the very first sign-in of an account is not a warning', async () => {
+    const { user } = await t.user({});
+    await t.database.db.delete(authTokens).where(eq(authTokens.user_id, user.id));
+    expect((await loginWith(user.email, CHROME)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.user_id, user.id))).toHaveLength(0);
+  });
+
+  it('a failed login tells nobody anything', async () => {
+    const { user } = await t.user({});
+    const response = await t.call({ method: 'POST', url: '/api/v1/login', payload: { email: user.email, password: 'Wrong-pass1' }, headers: { 'user-agent': CHROME }, remoteAddress: nextIp() });
+    expect(response.statusCode).toBe(401);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.user_id, user.id))).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import {
@@ -18,6 +19,7 @@ import {
   type MultipartPart,
 } from '../../../test/helpers/accounts';
 import { rolesOf } from './accounts.repository';
+import { users, verificationCodes } from './accounts.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -267,6 +269,30 @@ describe('POST /api/v1/profile_information (multipart)', () => {
     expect((await rolesOf(t.database.db, user.id)).map((role) => role.name)).toEqual(['Buyer']);
   });
 
+  it.each<[string, () => { payload: string | Buffer; headers: Record<string, string> }, number]>([
+    ['a form cut short', () => ({ payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nCut Short', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } }), 400],
+    ['a form without a boundary', () => ({ payload: 'name=Someone', headers: { 'content-type': 'multipart/form-data' } }), 400],
+    [
+      'two files',
+      () =>
+        multipart([
+          { name: 'picture', filename: 'a.png', contentType: 'image/png', content: pngImage() },
+          { name: 'picture', filename: 'b.png', contentType: 'image/png', content: pngImage() },
+        ]),
+      413,
+    ],
+    ['too many fields', () => multipart(Array.from({ length: 60 }, (_, i) => ({ name: `field${i}`, value: 'v' }))), 413],
+  ])('%s → %i, never 500, and nothing changes', async (_label, build, status) => {
+    const { user, token } = await t.user({});
+    const before = storedAvatars();
+    const { payload, headers } = build();
+    const response = await t.call({ method: 'POST', url: '/api/v1/profile_information', payload, headers, token });
+    expect(response.statusCode, response.body).toBe(status);
+    expect(typeof response.json().message).toBe('string');
+    expect(storedAvatars()).toEqual(before);
+    expect(await userById(t.database.db, user.id)).toEqual(user);
+  });
+
   it('a JSON body → 4xx', async () => {
     const { token } = await t.user({});
     const response = await t.call({ method: 'POST', url: '/api/v1/profile_information', payload: { name: 'Json Person' }, token });
@@ -449,8 +475,6 @@ describe('phone verification', () => {
     const { user, token } = await t.user({});
     expect((await send(token, { phone: '415-555-3005' })).statusCode).toBe(200);
     const code = await lastSmsCode(t.database.db, '+14155553005');
-    const { verificationCodes } = await import('./accounts.schema');
-    const { eq } = await import('drizzle-orm');
     await t.database.db.update(verificationCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(verificationCodes.user_id, user.id));
     expectError(await updatePhone(token, { phone: '415-555-3005', code }), 422, FAILED);
     expect((await userById(t.database.db, user.id))!.phone).toBeNull();
@@ -458,8 +482,6 @@ describe('phone verification', () => {
 
   it('/verify-phone-number proves the current number', async () => {
     const { user, token } = await t.user({ phone: '+14155553006' });
-    const { users } = await import('./accounts.schema');
-    const { eq } = await import('drizzle-orm');
     await t.database.db.update(users).set({ phone_verified_at: null }).where(eq(users.id, user.id));
     expect((await send(token, {})).statusCode).toBe(200);
     const code = await lastSmsCode(t.database.db, '+14155553006');

@@ -15,6 +15,8 @@ import {
   tokensOf,
   userById,
 } from '../../../test/helpers/accounts';
+import { authTokens } from '../../platform/auth/auth.schema';
+import { digest } from '../../platform/auth/tokens';
 import { users, verificationCodes } from './accounts.schema';
 
 let t: TestApp;
@@ -80,7 +82,7 @@ describe('POST /api/v1/enable-2fa {type: sms}', () => {
   it('needs a phone: a user without one → 422, nothing changed', async () => {
     const { user, token } = await t.user({});
     expectError(
-      await t.call({ method: 'POST', url: '/api/v1/enable-2fa', payload: { type: 'sms' }, token }),
+      await t.call({ method: 'POST', url: '/api/v1/enable-2fa', payload: { type: 'sms' }, token, remoteAddress: nextIp() }),
       422,
       'Add and verify a mobile number before turning on SMS codes.',
     );
@@ -90,7 +92,7 @@ describe('POST /api/v1/enable-2fa {type: sms}', () => {
   it('needs a verified phone: an unverified one → 422, nothing changed', async () => {
     const { user, token } = await t.user({ phone: nextPhone() });
     await t.database.db.update(users).set({ phone_verified_at: null }).where(eq(users.id, user.id));
-    expect((await t.call({ method: 'POST', url: '/api/v1/enable-2fa', payload: { type: 'sms' }, token })).statusCode).toBe(422);
+    expect((await t.call({ method: 'POST', url: '/api/v1/enable-2fa', payload: { type: 'sms' }, token, remoteAddress: nextIp() })).statusCode).toBe(422);
     expect((await userById(t.database.db, user.id))!.two_factor_type).toBeNull();
   });
 
@@ -128,6 +130,7 @@ describe('login with SMS two-factor', () => {
     expect(row!.code_hash).not.toContain(code);
     const [stored] = (await tokensOf(t.database.db, user.id)).slice(-1);
     expect(stored!.kind).toBe('pre_verification');
+    expect(stored!.token_hash).toBe(digest(token));
   });
 
   it('a wrong password sends no SMS', async () => {
@@ -202,7 +205,7 @@ describe('login with SMS two-factor', () => {
     const { token } = await startLogin(user, phone);
     await t.database.db
       .update(verificationCodes)
-      .set({ code_hash: (await import('../../platform/auth/tokens')).digest(`sms_login:${user.id}:654321`) })
+      .set({ code_hash: digest(`sms_login:${user.id}:654321`) })
       .where(eq(verificationCodes.user_id, user.id));
     expect((await verify(token, { code: 654321 })).statusCode).toBe(200);
   });
@@ -284,7 +287,6 @@ describe('login with SMS two-factor', () => {
   it('an expired pre-verification token → 401', async () => {
     const { user, phone } = await smsUser();
     const { token, code } = await startLogin(user, phone);
-    const { authTokens } = await import('../../platform/auth/auth.schema');
     await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.user_id, user.id));
     expectError(await verify(token, { code }), 401, 'Unauthenticated.');
   });

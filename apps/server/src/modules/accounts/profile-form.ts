@@ -10,19 +10,26 @@ export async function readProfileForm(request: FastifyRequest): Promise<{ fields
   if (!request.isMultipart()) throw new AppError(415, 'Send the profile as multipart/form-data.');
   const raw: Record<string, string> = {};
   let picture: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'picture') {
-        await part.toBuffer();
-        continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'picture') {
+          await part.toBuffer();
+          continue;
+        }
+        picture = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, m.pictureTooLarge, { picture: [m.pictureTooLarge] });
+          throw error;
+        });
+      } else if (part.fieldname === 'name' || part.fieldname === 'user_name') {
+        raw[part.fieldname] = String(part.value);
       }
-      picture = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, m.pictureTooLarge, { picture: [m.pictureTooLarge] });
-        throw error;
-      });
-    } else if (part.fieldname === 'name' || part.fieldname === 'user_name') {
-      raw[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    // A broken form (no boundary, cut short) is the client's fault: a 400, not a 500. Limits keep their 413.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status && status >= 400 && status < 500)) throw error;
+    throw new AppError(400, 'The request body is not a valid multipart form.');
   }
   const parsed = userUpdateSchema.safeParse(raw);
   if (!parsed.success) {

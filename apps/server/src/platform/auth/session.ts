@@ -48,9 +48,14 @@ export async function actorForToken(db: Db, token: string): Promise<Actor | null
 /** Reads the bearer token of every request that carries one; routes then say what they require. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style, so a request without a token (health checks, public pages) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerFrom(request.headers.authorization);
-    if (token) request.actor = await actorForToken(options.db, token);
+    if (!token) return done();
+    actorForToken(options.db, token).then((actor) => {
+      request.actor = actor;
+      done();
+    }, done);
   });
 });
 
