@@ -23,6 +23,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   CORS_ORIGINS: z.string().default(''),
+  /** Behind a load balancer: trust X-Forwarded-For from it, so rate limits see the real client. */
+  TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Openhouse <no-reply@openhouse.local>'),

@@ -57,6 +57,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }
       done();
     }, done);
   });
+  // A route documented as secured refuses an anonymous caller before its body is validated,
+  // so a visitor learns nothing about the payload a route expects.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.schema?.security && !request.actor) return done(unauthenticated());
+    done();
+  });
 });
 
 export type Guard = {
