@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { demo, latestMessageTo, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
+import { demo, dismissGuidedTour, latestMessageTo, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
 
 const PASSWORD = 'Zq7#mP2xw';
 
@@ -42,7 +42,7 @@ test('a user enrols an authenticator app, logs out, and logs in with a TOTP code
   const link = /https?:\/\/\S+\/auth\/confirm\S+/.exec((await latestMessageTo(request, email)).body_text)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.keyboard.press('Escape');
+  await dismissGuidedTour(page);
 
   await page.goto('/settings');
   await page.getByText('Authenticator app', { exact: true }).click();
@@ -83,8 +83,7 @@ test('a guarded page sends a visitor to sign in and back to it afterwards', asyn
 test('a vendor lands on the project tasks page and has no Dashboard link', async ({ page }) => {
   await uiLogin(page, demo.vendor);
   await expect(page).toHaveURL(/\/projects\/tasks$/);
-  // First sign-in: the guided tour welcomes the vendor; close it.
-  await page.keyboard.press('Escape');
+  await dismissGuidedTour(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
@@ -93,7 +92,7 @@ test('a vendor lands on the project tasks page and has no Dashboard link', async
 test('the bell receives a live notification', async ({ page, playwright, baseURL }) => {
   await uiLogin(page, demo.seller);
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.keyboard.press('Escape');
+  await dismissGuidedTour(page);
   const before = await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
 
   // Signing in from another device tells the owner at once.
@@ -118,7 +117,7 @@ test('screenshots of the landing page, the dashboard and the two-factor page', a
   await page.setViewportSize({ width: 1280, height: 900 });
   await uiLogin(page, demo.realtor);
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.keyboard.press('Escape');
+  await dismissGuidedTour(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.goto('/dashboard');
