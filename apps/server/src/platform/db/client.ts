@@ -46,6 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // Every connection works in UTC whatever the server's default zone is.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c TimeZone=UTC' });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
