@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -72,8 +71,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
-  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });
   const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
   await app.register(rateLimit, {
@@ -88,6 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(healthRoutes, { platform });
   await app.register(
     async (api) => {
+      // Cross-origin access is for the JSON API only; health checks and the web app need none.
+      await api.register(cors, { origin: config.corsOrigins, credentials: false });
       await api.register(accountsRoutes, { platform });
       await api.register(notificationsRoutes, { platform });
       await api.register(settingsRoutes, { platform });

@@ -131,7 +131,7 @@ describe('faults of ours', () => {
 
 describe('CORS', () => {
   it('allows the configured public origin', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/health', headers: { origin: 'http://openhouse.test' } });
+    const response = await t.call({ method: 'GET', url: '/api/v1/config/public', headers: { origin: 'http://openhouse.test' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('http://openhouse.test');
   });
@@ -147,7 +147,7 @@ describe('CORS', () => {
   });
 
   it('gives a foreign origin no allow-origin header', async () => {
-    const simple = await t.call({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const simple = await t.call({ method: 'GET', url: '/api/v1/config/public', headers: { origin: 'https://evil.example' } });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await t.call({
       method: 'OPTIONS',
@@ -161,7 +161,7 @@ describe('CORS', () => {
     const extra = await createTestApp({ CORS_ORIGINS: 'http://localhost:5173, https://admin.openhouse.test' }, { database: t.database });
     try {
       for (const origin of ['http://localhost:5173', 'https://admin.openhouse.test', 'http://openhouse.test']) {
-        const response = await extra.call({ method: 'GET', url: '/api/health', headers: { origin } });
+        const response = await extra.call({ method: 'GET', url: '/api/v1/config/public', headers: { origin } });
         expect(response.headers['access-control-allow-origin']).toBe(origin);
       }
     } finally {
