@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import { seedUser, type SeedUser } from '../../src/modules/accounts/accounts.seed';
 import type { UserRow } from '../../src/modules/accounts/accounts.repository';
 import { issueToken } from '../../src/modules/accounts/sessions';
@@ -22,11 +22,9 @@ export type TestApp = {
 
 let counter = 0;
 
-/** Builds the real app on a fresh database, as one test file's world. */
-export async function createTestApp(env: Record<string, string> = {}, shared?: { database: Database }): Promise<TestApp> {
-  const fresh = shared ? null : await freshDatabase();
-  const database = shared?.database ?? fresh!.database;
-  const config = loadConfig({
+/** The configuration every test app starts from: quiet, no web build, no demo data, its own data folder. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
@@ -35,6 +33,13 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: {
     PUBLIC_URL: 'http://openhouse.test',
     ...env,
   });
+}
+
+/** Builds the real app on a fresh database, as one test file's world. */
+export async function createTestApp(env: Record<string, string> = {}, shared?: { database: Database }): Promise<TestApp> {
+  const fresh = shared ? null : await freshDatabase();
+  const database = shared?.database ?? fresh!.database;
+  const config = testConfig(env);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

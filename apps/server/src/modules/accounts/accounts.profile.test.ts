@@ -430,6 +430,19 @@ describe('phone verification', () => {
   }
   const FAILED = 'Two-Factor Authentication verification failed.';
 
+  it('refuses a number other than the one the code went to without spending the code', async () => {
+    const { user, token } = await t.user({});
+    expect((await send(token, { phone: '(415) 555-2673' })).statusCode).toBe(200);
+    const code = await lastSmsCode(t.database.db, '+14155552673');
+    const wrong = await updatePhone(token, { phone: '(415) 555-2674', code });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('Please enter a valid phone number');
+    expect((await userById(t.database.db, user.id))!.phone).toBeNull();
+    const right = await updatePhone(token, { phone: '(415) 555-2673', code });
+    expect(right.statusCode, right.body).toBe(200);
+    expect((await userById(t.database.db, user.id))!.phone).toBe('+14155552673');
+  });
+
   it('texts a code to the E.164 form of the number; /update-phone-number sets phone and phone_verified', async () => {
     const { user, token } = await t.user({});
     const before = (await outboxFor(t.database.db, '+14155552671', 'sms')).length;

@@ -1,4 +1,5 @@
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import { escapeHtml } from '@openhouse/shared/format/html';
 import type { googleLoginSchema, loginSchema, registerPayloadSchema, confirmationSchema } from '@openhouse/shared/accounts/schemas';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -152,8 +153,4 @@ export async function currentUser(platform: Platform, actor: Actor): Promise<Ses
   const user = await findUserById(platform.db, actor.id);
   if (!user) throw notFound();
   return toSessionUser(platform.db, user);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }

@@ -6,7 +6,7 @@ import type { Platform } from '../../platform/context';
 import { digest, newToken } from '../../platform/auth/tokens';
 import { invalidField, notFound } from '../../platform/http/errors';
 import { consumeCode, findCodeByHash, findUserByEmail, findUserById, replaceCode, revokeAllTokens, updateUser } from './accounts.repository';
-import { escapeHtml } from './accounts.service';
+import { escapeHtml } from '@openhouse/shared/format/html';
 import { hashPassword, verifyPassword } from './passwords';
 
 const RESET_SECONDS = 60 * 60;

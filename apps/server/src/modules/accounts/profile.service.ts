@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { deleteUser, findUserById, findUserByUserName, updateUser } from './accounts.repository';
+import { deleteUser, findUserById, findUserByUserName, liveCode, updateUser } from './accounts.repository';
 import { checkCode, createCode, SMS_CODE_SECONDS } from './codes';
 import { toSessionUser, type SessionUser } from './session-user';
 
@@ -98,8 +98,10 @@ export async function confirmPhone(
   actor: Actor,
   input: z.output<typeof verifyPhoneSchema> & Partial<z.output<typeof updatePhoneSchema>>,
 ): Promise<{ message: string; data: SessionUser }> {
+  // A number other than the one the code went to is refused before the code is spent.
+  const live = input.phone ? await liveCode(platform.db, actor.id, 'phone') : undefined;
+  if (live && input.phone !== live.target) throw invalidField('phone', m.phoneInvalid);
   const code = await checkCode(platform.db, actor.id, 'phone', input.code, m.twoFactorFailed);
-  if (input.phone && input.phone !== code.target) throw invalidField('phone', m.phoneInvalid);
   const user = await updateUser(platform.db, actor.id, { phone: code.target, phone_verified_at: new Date() });
   return { message: input.phone ? m.phoneUpdated : m.phoneVerified, data: await toSessionUser(platform.db, user!) };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { latestOutbox, type OutboxRow } from '../../platform/mail/outbox.repository';
-import { escapeHtml } from '../accounts/accounts.service';
+import { escapeHtml } from '@openhouse/shared/format/html';
 
 const outboxItem = z.object({
   id: z.number(),

@@ -1,11 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, testConfig, type TestApp } from '../../../test/helpers/app';
 import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
 import { AppError } from './errors';
 
 let t: TestApp;
@@ -16,15 +12,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.user({})).token;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
-    SEED_DEMO: 'false',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'openhouse-test-')),
-    PUBLIC_URL: 'http://openhouse.test',
-  });
-  faulty = await buildApp({ config, database: t.database, logger: false });
+  faulty = await buildApp({ config: testConfig(), database: t.database, logger: false });
   faulty.get('/api/v1/test/explode', async () => {
     throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
   });

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { confirmationSchema } from '@openhouse/shared/accounts/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
 import { messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { confirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
+import { BackToSignIn } from '../components/back-to-sign-in';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
 type FormValues = z.input<typeof confirmationSchema>;
@@ -77,9 +78,7 @@ export function ConfirmEmailPage() {
       <AuthCard title="Verify your email">
         <Stack>
           <Text>Open the verification link from the email we sent you. It carries the details this page needs.</Text>
-          <Anchor component={Link} to="/auth/login">
-            Back to sign in
-          </Anchor>
+          <BackToSignIn />
         </Stack>
       </AuthCard>
     );

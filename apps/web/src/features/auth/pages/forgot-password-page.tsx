@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { forgotPasswordSchema } from '@openhouse/shared/accounts/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
 import { messageOf } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { BackToSignIn } from '../components/back-to-sign-in';
 
 type Outcome = { ok: boolean; message: string };
 
@@ -42,11 +42,7 @@ export function ForgotPasswordPage() {
             </Alert>
           ) : null}
           <SubmitButton fullWidth busy={form.formState.isSubmitting} label="Send reset link" busyLabel="Sending" />
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/auth/login">
-              Back to sign in
-            </Anchor>
-          </Text>
+          <BackToSignIn />
         </Stack>
       </form>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { resetPasswordSchema } from '@openhouse/shared/accounts/schemas';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { messageOf } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { BackToSignIn } from '../components/back-to-sign-in';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -62,11 +63,7 @@ export function ResetPasswordPage() {
             </Alert>
           ) : null}
           <SubmitButton fullWidth busy={form.formState.isSubmitting} label="Reset password" busyLabel="Resetting password" />
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/auth/login">
-              Back to sign in
-            </Anchor>
-          </Text>
+          <BackToSignIn />
         </Stack>
       </form>
     </AuthCard>
