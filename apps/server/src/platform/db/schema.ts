@@ -4,3 +4,6 @@ export * from '../../modules/notifications/notifications.schema';
 export * from '../../modules/settings/settings.schema';
 export * from '../auth/auth.schema';
 export * from '../mail/outbox.schema';
+export * from '../../modules/properties/properties.schema';
+export * from '../../modules/property-documents/property-documents.schema';
+export * from '../../modules/insights/insights.schema';

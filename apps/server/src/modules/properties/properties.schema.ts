@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ListingStatus, PropertyType } from '@openhouse/shared/properties/listing';
+import { users } from '../accounts/accounts.schema';
+
+/**
+ * The words the listing search matches (address, city, zip, title). The same expression backs the GIN index
+ * and the queries, so PostgreSQL can use the index; 'simple' keeps street names and numbers unstemmed.
+ */
+export const propertySearchDocument = sql`to_tsvector('simple', coalesce(label, '') || ' ' || street_address || ' ' || city || ' ' || state || ' ' || zip_code)`;
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    realtor_id: integer('realtor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    seller_id: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    label: text('label').notNull(),
+    street_address: text('street_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip_code: text('zip_code').notNull(),
+    country: text('country').notNull().default('US'),
+    value: numeric('value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    property_type: text('property_type').$type<PropertyType>().notNull(),
+    status: text('status').$type<ListingStatus>().notNull().default('active'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: numeric('bathrooms', { precision: 4, scale: 1, mode: 'number' }),
+    living_area: integer('living_area'),
+    lot_size: integer('lot_size'),
+    year_built: integer('year_built'),
+    description: text('description').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    featured: boolean('featured').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('properties_realtor_idx').on(table.realtor_id, table.created_at),
+    index('properties_seller_idx').on(table.seller_id),
+    index('properties_created_idx').on(table.created_at, table.id),
+    index('properties_value_idx').on(table.value),
+    index('properties_featured_idx').on(table.featured, table.created_at),
+    index('properties_search_idx').using('gin', propertySearchDocument),
+  ],
+);
+
+/** Photos: the original and a small WebP thumbnail, both in Storage; `position` orders the gallery. */
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: serial('id').primaryKey(),
+    property_id: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull(),
+    thumb_key: text('thumb_key').notNull(),
+    content_type: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    position: integer('position').notNull().default(0),
+    is_cover: boolean('is_cover').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('property_photos_property_idx').on(table.property_id, table.position)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    property_id: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.property_id] }), index('favourites_property_idx').on(table.property_id)],
+);

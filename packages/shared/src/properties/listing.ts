@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../http/pagination';
+import { propertyMessages as m } from './messages';
+
+/** RESO PropertyType / PropertySubType common values, as a realtor would pick them. */
+export const PROPERTY_TYPES = ['single_family', 'condo', 'townhouse', 'multi_family', 'manufactured', 'land', 'other'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const propertyTypeLabels: Record<PropertyType, string> = {
+  single_family: 'Single family',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  multi_family: 'Multi-family',
+  manufactured: 'Manufactured',
+  land: 'Land',
+  other: 'Other',
+};
+
+/** RESO StandardStatus, the listing's market status (the bidding status is derived separately from bid dates). */
+export const LISTING_STATUSES = ['coming_soon', 'active', 'pending', 'closed', 'withdrawn'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const listingStatusLabels: Record<ListingStatus, string> = {
+  coming_soon: 'Coming soon',
+  active: 'Active',
+  pending: 'Pending',
+  closed: 'Sold',
+  withdrawn: 'Withdrawn',
+};
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
+  'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+export const MAX_FEATURES = 30;
+export const MAX_DESCRIPTION = 5000;
+
+/** Accepts 1,250,000 or "$1,250,000.50" from a form as well as a JSON number. */
+const money = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
+  z.coerce
+    .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? m.priceRequired : m.priceInvalid) })
+    .positive({ error: m.pricePositive })
+    .max(999_999_999_999, { error: m.priceInvalid })
+    .transform((value) => Math.round(value * 100) / 100),
+);
+
+/** Empty form fields mean "not given". */
+function optionalNumber(schema: z.ZodNumber) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number({ error: m.wholeNumber }).pipe(schema).optional());
+}
+const count = (max: number) => optionalNumber(z.number().int({ error: m.wholeNumber }).min(0, { error: m.wholeNumber }).max(max, { error: m.wholeNumber }));
+const nextYear = new Date().getUTCFullYear() + 1;
+
+const trimmed = (required: string, max = 200) => z.string({ error: required }).trim().min(1, { error: required }).max(max);
+
+/** POST /properties and PUT /properties/{id}: the add-property form, validated the same on both sides. */
+export const propertyInputSchema = z.object({
+  label: trimmed(m.labelRequired, 120),
+  street_address: trimmed(m.streetRequired),
+  city: trimmed(m.cityRequired, 100),
+  state: z
+    .string({ error: m.stateRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: m.stateRequired })
+    .refine((value) => (US_STATES as readonly string[]).includes(value), { error: m.stateInvalid }),
+  zip_code: z
+    .string({ error: m.zipRequired })
+    .trim()
+    .min(1, { error: m.zipRequired })
+    .regex(/^\d{5}(-\d{4})?$/, { error: m.zipInvalid }),
+  country: z.literal('US').default('US'),
+  value: money,
+  property_type: z.enum(PROPERTY_TYPES, { error: m.propertyTypeRequired }),
+  status: z.enum(LISTING_STATUSES).default('active'),
+  bedrooms: count(100),
+  bathrooms: optionalNumber(
+    z.number().min(0).max(100).refine((value) => Number.isInteger(value * 2), { error: m.bathroomsInvalid }),
+  ),
+  living_area: count(1_000_000),
+  lot_size: count(1_000_000_000),
+  year_built: optionalNumber(z.number().int({ error: m.yearBuiltInvalid }).min(1700, { error: m.yearBuiltInvalid }).max(nextYear, { error: m.yearBuiltInvalid })),
+  description: z.string().trim().max(MAX_DESCRIPTION, { error: m.descriptionTooLong }).default(''),
+  features: z.array(z.string().trim().min(1).max(60)).max(MAX_FEATURES).default([]),
+  featured: z.boolean().default(false),
+  latitude: optionalNumber(z.number().min(-90).max(90)),
+  longitude: optionalNumber(z.number().min(-180).max(180)),
+  /** An existing seller, chosen from /user_search … */
+  seller_id: z.coerce.number().int().positive().nullable().optional(),
+  /** … or a new one, invited by e-mail (becomes the seller once they set a password). */
+  seller_invite: z
+    .object({ name: z.string().trim().min(1).max(120), email: z.email({ error: m.sellerEmailInvalid }).trim().toLowerCase() })
+    .optional(),
+});
+export type PropertyInput = z.input<typeof propertyInputSchema>;
+export type PropertyValues = z.output<typeof propertyInputSchema>;
+
+export const PROPERTY_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+const flag = z.preprocess((value) => value === true || value === '1' || value === 'true', z.boolean()).optional();
+
+/** GET /properties{query}: text search, filters, sort and server paging. Filters live in the browsing page's URL as the same keys. */
+export const propertyListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  min_price: z.coerce.number().min(0).optional(),
+  max_price: z.coerce.number().min(0).optional(),
+  min_beds: z.coerce.number().int().min(0).max(100).optional(),
+  min_baths: z.coerce.number().min(0).max(100).optional(),
+  property_type: z.enum(PROPERTY_TYPES).optional(),
+  status: z.enum(LISTING_STATUSES).optional(),
+  sort: z.enum(PROPERTY_SORTS).default('newest'),
+  /** Only the caller's own listings (/my-listings). */
+  mine: flag,
+  /** Only the caller's favourites. */
+  favourites: flag,
+});
+export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
+
+export const personSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  picture: z.string().nullable(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const photoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  position: z.number().int(),
+  is_cover: z.boolean(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** A listing as lists show it (cards, tables, home lists). */
+export const propertySummarySchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  street_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+  value: z.number(),
+  property_type: z.enum(PROPERTY_TYPES),
+  status: z.enum(LISTING_STATUSES),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().nullable(),
+  living_area: z.number().int().nullable(),
+  featured: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  seller_id: z.number().int().nullable(),
+  realtor_id: z.number().int(),
+  cover: photoSchema.nullable(),
+  /** Whether the caller has favourited it (false for anonymous visitors). */
+  favourite: z.boolean(),
+  /** Filled by the bidding work: the live auction, if any. */
+  bidding_property: z.unknown().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
+/** GET /properties/{id}: everything the public detail page and the edit form need. */
+export const propertyDetailSchema = propertySummarySchema.extend({
+  lot_size: z.number().int().nullable(),
+  year_built: z.number().int().nullable(),
+  description: z.string(),
+  features: z.array(z.string()),
+  photos: z.array(photoSchema),
+  realtor: personSchema,
+  /** Only the listing side and admins see who the seller is. */
+  seller: personSchema.nullable(),
+  /** Filled by the transactions work. */
+  transactions: z.array(z.unknown()),
+  /** What the caller may do here, so the page shows the right actions. */
+  can_edit: z.boolean(),
+  is_listing_side: z.boolean(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+/** The one-line address lists and tables show. */
+export function formatAddress(property: Pick<PropertySummary, 'street_address' | 'city' | 'state' | 'zip_code'>): string {
+  return `${property.street_address}, ${property.city}, ${property.state} ${property.zip_code}`;
+}
+
+export const HOME_LIST_LIMITS = { trending: 8, recommended: 3, featured: 2, recently_added: 8 } as const;
+export const homeListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(24).optional() });
+
+/** Type-ahead searches (/property_search, /user_search, /associate-user): short answers to short queries. */
+export const TYPEAHEAD_LIMIT = 10;
+export const typeaheadQuerySchema = z.object({
+  query: z.string().trim().max(100).default(''),
+  /** /user_search only: narrow to one role, e.g. Seller when picking a listing's seller. */
+  role: z.string().trim().max(30).optional(),
+});
+
+export const favouriteInputSchema = z.object({ property_id: z.coerce.number().int().positive() });
+
+/** POST /text-generator. */
+export const textGeneratorInputSchema = z.object({
+  property_id: z.coerce.number().int().positive().optional(),
+  /** The facts typed so far in the form (the listing may not exist yet). */
+  facts: propertyInputSchema.partial().optional(),
+  tone: z.enum(['warm', 'professional', 'luxury']).default('warm'),
+});
+export const textGeneratorResponseSchema = z.object({
+  data: z.object({ text: z.string(), source: z.enum(['built-in', 'ai']) }),
+  message: z.string(),
+});
+
+export const photoOrderSchema = z.object({
+  /** Photo ids in their new order; the first is shown first. */
+  order: z.array(z.coerce.number().int().positive()).min(1).max(100).optional(),
+  cover_photo_id: z.coerce.number().int().positive().optional(),
+});
