@@ -8,7 +8,10 @@ import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
+import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { sessionPlugin } from './platform/auth/session';
 import type { Platform } from './platform/context';
@@ -90,6 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(accountsRoutes, { platform });
       await api.register(notificationsRoutes, { platform });
       await api.register(settingsRoutes, { platform });
+      await api.register(propertiesRoutes, { platform });
+      await api.register(propertyDocumentsRoutes, { platform });
+      await api.register(insightsRoutes, { platform });
     },
     { prefix: '/api/v1' },
   );

@@ -69,24 +69,25 @@ export const routes: RouteObject[] = [
         element: <ShellLayout />,
         children: [
           // The property detail page is public (spec part 1 section 6) but shown in the app frame.
-          soon('properties/:propertyId', 'Property'),
+          { path: 'properties/:propertyId', lazy: page(() => import('../features/properties/pages/property-detail-page'), (m) => m.PropertyDetailPage) },
           {
             element: <RequireSession />,
             children: [
               { path: 'dashboard', lazy: page(() => import('./routes/dashboard-route'), (m) => m.DashboardRoute) },
-              soon('properties', 'Properties'),
-              soon('my-listings', 'My Listings'),
-              soon('add-property', 'Add Property'),
+              { path: 'properties', lazy: page(() => import('../features/properties/pages/properties-page'), (m) => m.PropertiesPage) },
+              { path: 'my-listings', lazy: page(() => import('../features/properties/pages/my-listings-page'), (m) => m.MyListingsPage) },
+              { path: 'add-property', lazy: page(() => import('../features/properties/pages/add-property-page'), (m) => m.AddPropertyPage) },
+              { path: 'properties/:propertyId/edit', lazy: page(() => import('../features/properties/pages/edit-property-page'), (m) => m.EditPropertyPage) },
               soon('transaction', 'Transactions'),
               soon('transactions', 'Transactions'),
-              soon('properties/:propertyId/docs', 'Property Documents'),
+              { path: 'properties/:propertyId/docs', lazy: page(() => import('../features/property-documents/pages/property-documents-page'), (m) => m.PropertyDocumentsPage) },
               soon('properties/:propertyId/transactions', 'Property Transactions'),
               soon('messages', 'Messages'),
               { path: 'settings', lazy: profileSettings },
               { path: 'setting', lazy: profileSettings },
               soon('timeline', 'Calendar'),
               { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page'), (m) => m.NotificationsPage) },
-              soon('insights', 'Insights'),
+              { path: 'insights', lazy: page(() => import('../features/insights/pages/insights-page'), (m) => m.InsightsPage) },
               {
                 path: 'communication-settings',
                 lazy: page(() => import('../features/settings/pages/communication-settings-page'), (m) => m.CommunicationSettingsPage),

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/session';
+import type { Db } from '../../platform/db/client';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { properties } from './properties.schema';
+
+export type PropertyRow = typeof properties.$inferSelect;
+
+/**
+ * Who may do what with a listing (DECISIONS.md, "Who may do what"). Every module that acts on a property
+ * (photos, documents, insights, bidding, transactions) asks here, so the rules live in one place.
+ */
+export function isAdmin(actor: Actor | null): boolean {
+  return actor?.roles.includes('Admin') ?? false;
+}
+
+/** Its realtor, or an admin: edits, uploads media and documents, enables bidding. */
+export function canManageProperty(actor: Actor | null, property: Pick<PropertyRow, 'realtor_id'>): boolean {
+  return actor !== null && (actor.id === property.realtor_id || isAdmin(actor));
+}
+
+/** The listing side (its realtor and its seller), plus admins: sees insights, decides document access, reviews bids. */
+export function isListingSide(actor: Actor | null, property: Pick<PropertyRow, 'realtor_id' | 'seller_id'>): boolean {
+  return actor !== null && (actor.id === property.realtor_id || actor.id === property.seller_id || isAdmin(actor));
+}
+
+export async function findProperty(db: Db, id: number): Promise<PropertyRow | null> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The property, or 404 when there is none. Listings are public, so existence is no secret. */
+export async function requireProperty(db: Db, id: number): Promise<PropertyRow> {
+  const property = await findProperty(db, id);
+  if (!property) throw notFound('Property not found.');
+  return property;
+}
+
+/** The property when the actor may manage it: 404 when missing, 403 when it is someone else's. */
+export async function requireManageableProperty(db: Db, actor: Actor, id: number): Promise<PropertyRow> {
+  const property = await requireProperty(db, id);
+  if (!canManageProperty(actor, property)) throw forbidden();
+  return property;
+}
+
+/** The property when the actor is on its listing side: 404 when missing, 403 otherwise. */
+export async function requireListingSide(db: Db, actor: Actor, id: number): Promise<PropertyRow> {
+  const property = await requireProperty(db, id);
+  if (!isListingSide(actor, property)) throw forbidden();
+  return property;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function EditPropertyPage() {
+  return <ComingSoon title="Edit Property" />;
+}
