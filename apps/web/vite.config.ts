@@ -2,12 +2,13 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { routeChunkReport } from './build/route-chunk-report';
 
 const API = 'http://localhost:3000';
 const ROUTER_DIST = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/development`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeChunkReport()],
   server: {
     port: 5173,
     proxy: {
@@ -32,7 +33,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)[\\/]/, priority: 2 },
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-number-format)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/](@tanstack|zod|dayjs)[\\/]/, priority: 1 },
           ],
         },

@@ -1,20 +1,33 @@
 /**
- * `npm run bench`: requests per second of bare node:http, GET /api/health and the authenticated
- * GET /api/v1/me, measured in one run on the same machine, each as a ratio to bare node.
- * Each server runs in its own process; the load generator runs here. Target: health at least
- * 0.8 of bare node. Uses PGlite unless DATABASE_URL is set.
+ * `npm run bench`, in two parts, each measured in one run on the same machine:
+ *
+ * 1. Foundation: bare node:http, GET /api/health and the authenticated GET /api/v1/me, as ratios to
+ *    bare node (target: health at least 0.8). PGlite unless DATABASE_URL is set.
+ * 2. Listings at scale, on PostgreSQL: 100,000 listings; GET /properties with a text search and two
+ *    filters, and the home lists, as ratios to node:http doing one primary-key query
+ *    (target: search p99 under 50 ms). BENCH_DATABASE_URL picks the database (default: a database
+ *    `openhouse_bench` on the local server); the listings are kept there between runs.
+ *
+ * Each server runs in its own process; the load generator runs here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const SEARCH_P99_TARGET_MS = 50;
 
 type Target = { child: ChildProcess; port: number; token?: string; database?: string };
+type Result = { label: string; rps: number; p99: number };
 
-async function start(kind: 'bare' | 'app'): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function start(kind: 'bare' | 'pk' | 'app', env: Record<string, string> = {}): Promise<Target> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, kind], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     if (line.startsWith('{')) return { child, ...(JSON.parse(line) as Omit<Target, 'child'>) };
@@ -22,31 +35,96 @@ async function start(kind: 'bare' | 'app'): Promise<Target> {
   throw new Error(`${kind} server did not start`);
 }
 
-async function measure(label: string, url: string, headers: Record<string, string> = {}) {
+/** Measures one route; with several paths, each request takes the next one (so caches cannot flatter). */
+async function measure(label: string, base: string, paths: string[], headers: Record<string, string> = {}): Promise<Result> {
+  let next = 0;
+  const options = {
+    url: base,
+    connections: CONNECTIONS,
+    headers,
+    requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  };
   // A short warm-up so JIT and connection setup do not count.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   return { label, rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const bare = await start('bare');
-const app = await start('app');
-try {
-  const results = [
-    await measure('bare node:http JSON', `http://127.0.0.1:${bare.port}/`),
-    await measure('GET /api/health', `http://127.0.0.1:${app.port}/api/health`),
-    await measure('GET /api/v1/me (authenticated)', `http://127.0.0.1:${app.port}/api/v1/me`, { authorization: `Bearer ${app.token}` }),
-  ];
+function report(title: string, results: Result[]): void {
   const base = results[0]!.rps;
-  console.log(`\nOpenhouse bench (${app.database}, ${CONNECTIONS} connections, ${DURATION}s each)\n`);
-  console.log('route'.padEnd(34), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
+  console.log(`\n${title}\n`);
+  console.log('route'.padEnd(52), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
   for (const row of results) {
-    console.log(row.label.padEnd(34), row.rps.toFixed(0).padStart(10), String(row.p99).padStart(8), (row.rps / base).toFixed(2).padStart(7));
+    console.log(row.label.padEnd(52), row.rps.toFixed(0).padStart(10), String(row.p99).padStart(8), (row.rps / base).toFixed(2).padStart(7));
   }
-  const healthRatio = results[1]!.rps / base;
-  console.log(`\nhealth target >= 0.80 of bare node: ${healthRatio >= 0.8 ? 'met' : 'NOT met'} (${healthRatio.toFixed(2)})`);
-} finally {
-  bare.child.kill();
-  app.child.kill();
 }
+
+async function foundation(): Promise<void> {
+  const bare = await start('bare');
+  const app = await start('app');
+  try {
+    const results = [
+      await measure('bare node:http JSON', `http://127.0.0.1:${bare.port}`, ['/']),
+      await measure('GET /api/health', `http://127.0.0.1:${app.port}`, ['/api/health']),
+      await measure('GET /api/v1/me (authenticated)', `http://127.0.0.1:${app.port}`, ['/api/v1/me'], { authorization: `Bearer ${app.token}` }),
+    ];
+    report(`Foundation (${app.database}, ${CONNECTIONS} connections, ${DURATION}s each)`, results);
+    const ratio = results[1]!.rps / results[0]!.rps;
+    console.log(`\nhealth target >= 0.80 of bare node: ${ratio >= 0.8 ? 'met' : 'NOT met'} (${ratio.toFixed(2)})`);
+  } finally {
+    bare.child.kill();
+    app.child.kill();
+  }
+}
+
+/** The bench database, created on first use. Answers null (and says why) when no PostgreSQL answers. */
+async function benchDatabase(): Promise<string | null> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/openhouse_bench';
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  try {
+    await admin.connect();
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+    return url;
+  } catch (error) {
+    console.log(`\n!!! Listing bench skipped: no PostgreSQL at ${url} (${(error as Error).message}). Set BENCH_DATABASE_URL.`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+const SEARCHES = ['maple', 'oak street', 'sacramento', 'san', '941', 'sunset', 'lake', 'park avenue', 'austin', 'cedar'];
+
+async function listings(): Promise<void> {
+  const url = await benchDatabase();
+  if (!url) return;
+  console.log(`\nPreparing ${LISTINGS} listings in ${new URL(url).pathname.slice(1)} …`);
+  const app = await start('app', { DATABASE_URL: url, BENCH_LISTINGS: String(LISTINGS) });
+  const pk = await start('pk', { DATABASE_URL: url });
+  const appUrl = `http://127.0.0.1:${app.port}`;
+  try {
+    const search = SEARCHES.map((q) => `/api/v1/properties?q=${encodeURIComponent(q)}&min_beds=3&property_type=single_family`);
+    const results = [
+      await measure('node:http + one primary-key query', `http://127.0.0.1:${pk.port}`, ['/']),
+      await measure('GET /properties search + 2 filters', appUrl, search),
+      await measure('GET /properties (browse, newest first)', appUrl, ['/api/v1/properties', '/api/v1/properties?page=2', '/api/v1/properties?sort=price_desc']),
+      await measure('GET /trending_property', appUrl, ['/api/v1/trending_property']),
+      await measure('GET /recommended_property?limit=3', appUrl, ['/api/v1/recommended_property?limit=3'], { authorization: `Bearer ${app.token}` }),
+      await measure('GET /featured_property?limit=2', appUrl, ['/api/v1/featured_property?limit=2']),
+      await measure('GET /recently_added_property', appUrl, ['/api/v1/recently_added_property']),
+    ];
+    report(`Listings (postgres, ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION}s each)`, results);
+    const p99 = results[1]!.p99;
+    console.log(`\nsearch p99 target < ${SEARCH_P99_TARGET_MS} ms on PostgreSQL: ${p99 < SEARCH_P99_TARGET_MS ? 'met' : 'NOT met'} (${p99} ms)`);
+  } finally {
+    app.child.kill();
+    pk.child.kill();
+  }
+}
+
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'foundation') await foundation();
+if (!only || only === 'listings') await listings();

@@ -1,16 +1,20 @@
 /**
  * One server under test, in its own process so the load generator does not share its event loop.
- * `bare` answers JSON from node:http; `app` is Openhouse with a seeded user. Prints one JSON line
- * { port, token? } once listening.
+ * `bare` answers JSON from node:http; `pk` is node:http doing one primary-key query on PostgreSQL
+ * (the floor for any route that reads the database); `app` is Openhouse with a seeded user.
+ * Prints one JSON line { port, token?, database? } once listening.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { findUserByEmail } from '../src/modules/accounts/accounts.repository';
 import { seedUser } from '../src/modules/accounts/accounts.seed';
+import { seedBulkListings } from '../src/seed/bulk-listings';
 import { issueToken } from '../src/modules/accounts/sessions';
 
 if (process.argv[2] === 'bare') {
@@ -19,11 +23,36 @@ if (process.argv[2] === 'bare') {
     response.end(JSON.stringify({ status: 'ok' }));
   });
   bare.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: (bare.address() as AddressInfo).port })));
+} else if (process.argv[2] === 'pk') {
+  // The same pool size the app uses, so the comparison is fair.
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const [{ max }] = (await pool.query<{ max: number }>('select max(id)::int as max from properties')).rows as [{ max: number }];
+  const bare = createServer((_request, response) => {
+    const id = 1 + Math.floor(Math.random() * max);
+    pool.query('select id, label, value from properties where id = $1', [id]).then(
+      ({ rows }) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ data: rows[0] ?? null }));
+      },
+      () => {
+        response.writeHead(500);
+        response.end();
+      },
+    );
+  });
+  bare.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: (bare.address() as AddressInfo).port })));
 } else {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false', SEED_DEMO: 'false', DATA_DIR: mkdtempSync(join(tmpdir(), 'openhouse-bench-')), PORT: '0' });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const user = await seedUser(app.platform.db, { email: 'bench@example.com', roles: ['Realtor'] });
+  const user =
+    (await findUserByEmail(app.platform.db, 'bench@example.com')) ?? (await seedUser(app.platform.db, { email: 'bench@example.com', roles: ['Realtor'] }));
+  const listings = Number(process.env.BENCH_LISTINGS ?? 0);
+  if (listings > 0) {
+    // Kept between runs: only what is missing is added (the first run on a new database takes a minute or two).
+    await seedBulkListings(app.platform.db, { total: listings, realtorIds: [user.id], onProgress: (done) => process.stderr.write(`\r  seeding listings: ${done} of ${listings}`) });
+    await app.platform.database.executeSql('analyze', []);
+  }
   const { token } = await issueToken(app.platform.db, user, { kind: 'access', remember: true, client: { ip: '127.0.0.1', userAgent: 'bench' } });
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, token, database: app.platform.database.kind }));
 }

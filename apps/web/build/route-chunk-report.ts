@@ -1,0 +1,48 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+type Chunk = { type: 'chunk'; fileName: string; code: string; imports: string[]; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null };
+type Asset = { type: 'asset' };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
+
+/**
+ * Prints, after `vite build`, each route's own chunk and the JavaScript a visitor downloads to open that
+ * route first (the entry, the route chunk and everything they import statically), gzipped. Keeps the
+ * public pages (property detail, landing) honest about their weight.
+ */
+export function routeChunkReport(): Plugin {
+  return {
+    name: 'openhouse-route-chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Chunk>();
+      for (const item of Object.values(bundle) as (Chunk | Asset)[]) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const gzip = new Map<string, number>();
+      const size = (file: string) => {
+        if (!gzip.has(file)) gzip.set(file, gzipSync(chunks.get(file)!.code).length);
+        return gzip.get(file)!;
+      };
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file) || !chunks.has(file)) return seen;
+        seen.add(file);
+        for (const child of chunks.get(file)!.imports) closure(child, seen);
+        return seen;
+      };
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const initial = closure(entry.fileName);
+      const rows = [...chunks.values()]
+        .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && /[\\/](pages|routes)[\\/]/.test(chunk.facadeModuleId))
+        .map((chunk) => {
+          const firstLoad = closure(chunk.fileName, new Set(initial));
+          const route = chunk.facadeModuleId!.replace(/^.*[\\/]src[\\/]/, '').replace(/\.tsx?$/, '');
+          return { route, own: size(chunk.fileName), first: [...firstLoad].reduce((sum, file) => sum + size(file), 0) };
+        })
+        .sort((a, b) => a.route.localeCompare(b.route));
+      const lines = [`\nRoute chunks (gzip): own chunk, and first-load JS when a visitor opens that route directly`, `${'entry (shell, router, kit)'.padEnd(64)}${kb([...initial].reduce((sum, file) => sum + size(file), 0))}`];
+      for (const row of rows) lines.push(`${row.route.padEnd(54)}${kb(row.own)}${kb(row.first)}`);
+      console.log(lines.join('\n'));
+    },
+  };
+}
