@@ -1,5 +1,5 @@
 import type { RoleName } from '@openhouse/shared/roles/roles';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roles, userRoles } from '../../modules/accounts/accounts.schema';
@@ -31,18 +31,21 @@ export function bearerFrom(header: string | undefined): string | null {
 
 /** Resolves a bearer token to its actor, or null when it is unknown, expired or revoked. */
 export async function actorForToken(db: Db, token: string): Promise<Actor | null> {
+  // One round trip for the token and the user's roles: every authenticated request pays for this.
   const [row] = await db
-    .select({ id: authTokens.id, userId: authTokens.user_id, kind: authTokens.kind })
+    .select({
+      id: authTokens.id,
+      userId: authTokens.user_id,
+      kind: authTokens.kind,
+      roles: sql<string[]>`coalesce(array_agg(${roles.name}) filter (where ${roles.name} is not null), '{}')`,
+    })
     .from(authTokens)
+    .leftJoin(userRoles, eq(userRoles.user_id, authTokens.user_id))
+    .leftJoin(roles, eq(roles.id, userRoles.role_id))
     .where(and(eq(authTokens.token_hash, digest(token)), isNull(authTokens.revoked_at), gt(authTokens.expires_at, new Date())))
-    .limit(1);
+    .groupBy(authTokens.id);
   if (!row) return null;
-  const roleRows = await db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.role_id))
-    .where(eq(userRoles.user_id, row.userId));
-  return { id: row.userId, roles: roleRows.map((r) => r.name as RoleName), tokenId: row.id, kind: row.kind };
+  return { id: row.userId, roles: row.roles as RoleName[], tokenId: row.id, kind: row.kind };
 }
 
 /** Reads the bearer token of every request that carries one; routes then say what they require. */
