@@ -47,6 +47,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Multi-step forms render a lot of Mantine in jsdom; on a busy 2-core machine a test can pass 5 s.
+    testTimeout: 20_000,
     // Under Vitest 'react-router' resolved to its CJS build and 'react-router/dom' to its ESM
     // build: two copies of the router contexts. Both are pinned to the ESM files here.
     alias: [

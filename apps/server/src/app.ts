@@ -13,12 +13,14 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { createAi } from './platform/ai/ai';
 import { sessionPlugin } from './platform/auth/session';
 import type { Platform } from './platform/context';
 import { openDatabase, pgliteDirFor, type Database } from './platform/db/client';
 import { createGoogleVerifier } from './platform/google/google';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
+import { serializeRequest } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
 import { createMailer } from './platform/mail/mailer';
@@ -39,7 +41,7 @@ export type App = FastifyInstance & { platform: Platform };
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], serializers: { req: serializeRequest } },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -68,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }),
     storage: createStorage(config),
     google: createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, baseUrl: config.GOOGLE_OAUTH_BASE_URL }),
+    ai: createAi(config),
     realtime: null,
   };
   app.decorate('platform', platform);

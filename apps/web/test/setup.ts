@@ -30,6 +30,10 @@ class ResizeObserverShim {
 }
 window.ResizeObserver = ResizeObserverShim as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's autosize Textarea re-measures when web fonts finish loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+}
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 afterEach(() => {

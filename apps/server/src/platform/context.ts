@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Ai } from './ai/ai';
 import type { Database, Db } from './db/client';
 import type { GoogleVerifier } from './google/google';
 import type { Mailer } from './mail/mailer';
@@ -16,6 +17,8 @@ export type Platform = {
   sms: SmsSender;
   storage: Storage;
   google: GoogleVerifier;
+  /** Listing text and summaries: built in, or an OpenAI-compatible endpoint (AI_BASE_URL). */
+  ai: Ai;
   log: FastifyBaseLogger;
   /** Set once the HTTP server exists; until then events are dropped (nobody can be connected). */
   realtime: Realtime | null;

@@ -3,6 +3,7 @@ import type { Platform } from '../platform/context';
 import { findUserByEmail } from '../modules/accounts/accounts.repository';
 import { seedUser } from '../modules/accounts/accounts.seed';
 import { notify } from '../modules/notifications/notifications.service';
+import { seedDemoListings } from '../modules/properties/properties.seed';
 
 export const DEMO_PASSWORD = 'Openhouse1!';
 
@@ -14,8 +15,17 @@ export const DEMO_LOGINS: { role: RoleName; email: string; name: string; phone: 
   { role: 'Vendor', email: 'vendor@openhouse.demo', name: 'Val Vendor', phone: '+14155550105' },
 ];
 
-/** Creates the demo accounts the first time Openhouse starts; answers whether it created anything. */
+/**
+ * Creates the demo accounts the first time Openhouse starts, and the demo listings while the demo realtor
+ * has none (so a data folder made before listings existed gets them too); answers whether it created anything.
+ */
 export async function seedDemo(platform: Platform): Promise<boolean> {
+  const accounts = await seedDemoAccounts(platform);
+  const listings = await seedListingsOfDemoRealtor(platform);
+  return accounts || listings > 0;
+}
+
+async function seedDemoAccounts(platform: Platform): Promise<boolean> {
   if (await findUserByEmail(platform.db, DEMO_LOGINS[0]!.email)) return false;
   for (const demo of DEMO_LOGINS) {
     const user = await seedUser(platform.db, {
@@ -29,4 +39,12 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
     await notify(platform, user.id, `Welcome to Openhouse, ${demo.name.split(' ')[0]}! Your ${demo.role.toLowerCase()} workspace is ready.`, '/dashboard');
   }
   return true;
+}
+
+async function seedListingsOfDemoRealtor(platform: Platform): Promise<number> {
+  const emailOf = (role: RoleName) => DEMO_LOGINS.find((demo) => demo.role === role)!.email;
+  const realtor = await findUserByEmail(platform.db, emailOf('Realtor'));
+  if (!realtor) return 0;
+  const seller = await findUserByEmail(platform.db, emailOf('Seller'));
+  return seedDemoListings(platform, { realtorId: realtor.id, sellerId: seller?.id ?? null });
 }

@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The modals the spec toggles from anywhere (login, register, guided tour). A tiny store rather
+ * The modals the spec toggles from anywhere (login, register, guided tour, full-screen analytics). A tiny store rather
  * than React context so the API client can open the login modal on a 401 as well.
  */
-export type GlobalModalName = 'login' | 'register' | 'guidedTour';
+export type GlobalModalName = 'login' | 'register' | 'guidedTour' | 'analytics';
 
-export type GlobalModalState = { name: GlobalModalName; referrer?: string } | null;
+/** `propertyId` says whose insights the analytics modal shows. */
+export type GlobalModalOptions = { referrer?: string; propertyId?: number };
+
+export type GlobalModalState = ({ name: GlobalModalName } & GlobalModalOptions) | null;
 
 let state: GlobalModalState = null;
 const listeners = new Set<() => void>();
@@ -16,7 +19,7 @@ function set(next: GlobalModalState) {
   for (const listener of listeners) listener();
 }
 
-export function openGlobalModal(name: GlobalModalName, options: { referrer?: string } = {}): void {
+export function openGlobalModal(name: GlobalModalName, options: GlobalModalOptions = {}): void {
   set({ name, ...options });
 }
 

@@ -77,3 +77,21 @@ export const propertyDocumentsResponseSchema = z.object({
 export const documentDownloadSchema = z.object({
   document_id: z.coerce.number().int().positive(),
 });
+
+/** Upload limits for POST /propertie_upload_files/{id}: each file, and files per request. */
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+export const DOCUMENT_MAX_FILES = 10;
+/** Display names are cut to this many characters. */
+export const DOCUMENT_NAME_MAX = 150;
+
+/** POST /propertie_upload_files/{id}: the stored documents. */
+export const documentUploadResponseSchema = z.object({
+  message: z.string(),
+  data: z.array(propertyDocumentSchema),
+});
+
+/** POST /permissions, GET and PUT /permissions/{id}. */
+export const documentPermissionResponseSchema = z.object({
+  message: z.string().optional(),
+  data: documentPermissionSchema,
+});

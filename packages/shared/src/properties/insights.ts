@@ -67,3 +67,44 @@ export function durationStart(duration: InsightDuration, now: Date): Date | null
   start.setUTCDate(start.getUTCDate() - (days - 1));
   return start;
 }
+
+export const insightMessages = {
+  recorded: 'Recorded.',
+  /** The listing side's own activity, or a repeat view within the counting window. */
+  notCounted: 'Not counted.',
+  downloadsThroughDocuments: 'Downloads are recorded when a document is downloaded.',
+} as const;
+
+/** A repeat view by the same visitor of the same property within this many minutes is not counted again. */
+export const VIEW_REPEAT_MINUTES = 30;
+
+/** POST /properties/{id}/viewcount and /property/{id}/add-analytics. */
+export const eventRecordedSchema = z.object({
+  message: z.string(),
+  counted: z.boolean(),
+});
+
+export const insightSummaryResponseSchema = z.object({ data: insightSummarySchema });
+
+/** Rows are per UTC day; 'All Time' spanning more than MONTHLY_AFTER_DAYS is grouped by month (date = first day of the month). */
+export const INSIGHT_INTERVALS = ['day', 'month'] as const;
+export type InsightInterval = (typeof INSIGHT_INTERVALS)[number];
+export const MONTHLY_AFTER_DAYS = 90;
+
+/** GET /property/views, /property/clicks, /property/downloads: every bucket of the window, zeros included. */
+export const insightSeriesResponseSchema = z.object({
+  data: z.array(insightRowSchema),
+  duration: z.enum(INSIGHT_DURATIONS),
+  interval: z.enum(INSIGHT_INTERVALS),
+  /** First and last bucket (YYYY-MM-DD); null when 'All Time' has no events yet. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type InsightSeries = z.infer<typeof insightSeriesResponseSchema>;
+
+/** GET /export: the CSV download of the per-day rows; token is a bearer token, for a plain link. */
+export const insightExportQuerySchema = z.object({
+  property_id: z.coerce.number().int().positive(),
+  duration: z.enum(INSIGHT_DURATIONS).default('week'),
+  token: z.string().max(200).optional(),
+});

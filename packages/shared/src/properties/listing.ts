@@ -35,11 +35,15 @@ export const US_STATES = [
 export const MAX_FEATURES = 30;
 export const MAX_DESCRIPTION = 5000;
 
-/** Accepts 1,250,000 or "$1,250,000.50" from a form as well as a JSON number. */
+/** Accepts 1,250,000 or "$1,250,000.50" from a form as well as a JSON number; an empty field is a missing price. */
 const money = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
-  z.coerce
-    .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? m.priceRequired : m.priceInvalid) })
+  (value) => {
+    if (typeof value !== 'string') return value ?? undefined;
+    const digits = value.replace(/[$,\s]/g, '');
+    return digits === '' ? undefined : Number(digits);
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? m.priceRequired : m.priceInvalid) })
     .positive({ error: m.pricePositive })
     .max(999_999_999_999, { error: m.priceInvalid })
     .transform((value) => Math.round(value * 100) / 100),
@@ -90,7 +94,7 @@ export const propertyInputSchema = z.object({
   seller_id: z.coerce.number().int().positive().nullable().optional(),
   /** … or a new one, invited by e-mail (becomes the seller once they set a password). */
   seller_invite: z
-    .object({ name: z.string().trim().min(1).max(120), email: z.email({ error: m.sellerEmailInvalid }).trim().toLowerCase() })
+    .object({ name: z.string({ error: m.sellerNameRequired }).trim().min(1, { error: m.sellerNameRequired }).max(120), email: z.email({ error: m.sellerEmailInvalid }).trim().toLowerCase() })
     .optional(),
 });
 export type PropertyInput = z.input<typeof propertyInputSchema>;
@@ -221,3 +225,29 @@ export const photoOrderSchema = z.object({
   order: z.array(z.coerce.number().int().positive()).min(1).max(100).optional(),
   cover_photo_id: z.coerce.number().int().positive().optional(),
 });
+
+/** Photos: at most this many per listing, this many per upload, and this size each. */
+export const MAX_PHOTOS_PER_LISTING = 40;
+export const MAX_PHOTOS_PER_UPLOAD = 20;
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+/** The short lists: home lists and type-aheads answer `{ data: [...] }`. */
+export const propertyListResponseSchema = z.object({ data: z.array(propertySummarySchema) });
+
+export const favouriteResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ property_id: z.number().int(), favourite: z.boolean() }),
+});
+
+/** /property_search: a listing as a type-ahead option. */
+export const propertyOptionSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  address: z.string(),
+  value: z.number(),
+});
+/** /user_search and /associate-user: a person as a type-ahead option (never more than this). */
+export const userOptionSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+export const photosResponseSchema = z.object({ message: z.string(), data: z.array(photoSchema) });
+export const propertyResponseSchema = z.object({ message: z.string().optional(), data: propertyDetailSchema });

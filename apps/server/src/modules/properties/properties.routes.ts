@@ -1,4 +1,125 @@
+import { pageSchema } from '@openhouse/shared/http/pagination';
+import {
+  favouriteInputSchema,
+  favouriteResponseSchema,
+  HOME_LIST_LIMITS,
+  homeListQuerySchema,
+  propertyInputSchema,
+  propertyListQuerySchema,
+  propertyListResponseSchema,
+  propertyOptionSchema,
+  propertyResponseSchema,
+  propertySummarySchema,
+  type PropertySummary,
+  textGeneratorInputSchema,
+  textGeneratorResponseSchema,
+  typeaheadQuerySchema,
+  userOptionSchema,
+} from '@openhouse/shared/properties/listing';
+import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor, type Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
+import { limit, responses } from '../../platform/http/responses';
+import { favourite, unfavourite } from './favourites.service';
+import { featured, recentlyAdded, recommended, trending } from './home-lists.service';
+import { createProperty, getProperty, listProperties, updateProperty } from './properties.service';
+import { propertyPhotosRoutes } from './property-photos.routes';
+import { generateListingText } from './text-generator.service';
+import { searchAssociates, searchProperties, searchUsers } from './typeahead.service';
 
-export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (_app, _options) => {};
+const tags = ['properties'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const staff = { roles: STAFF_ROLES };
+
+/** Public routes read the caller when there is one; a pre-verification token counts as nobody. */
+export function optionalActor(request: FastifyRequest): Actor | null {
+  return request.actor?.kind === 'access' ? request.actor : null;
+}
+
+/** Spec part 1 section 7, Properties and Home. Handlers only translate; services decide. */
+export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.get(
+    '/properties',
+    {
+      schema: {
+        tags,
+        summary: 'Browse listings: text search, filters, sort, paging (mine / favourites need sign-in)',
+        querystring: propertyListQuerySchema,
+        response: responses(pageSchema(propertySummarySchema)),
+      },
+    },
+    async (request) => listProperties(platform, optionalActor(request), request.query),
+  );
+
+  app.post(
+    '/properties',
+    { schema: { tags, security, summary: 'Create a listing (Realtor, Agent, Admin)', body: propertyInputSchema, response: responses(propertyResponseSchema) } },
+    async (request) => createProperty(platform, requireActor(request, staff), request.body),
+  );
+
+  app.get(
+    '/properties/:id',
+    { schema: { tags, summary: 'A listing (public)', params: idParams, response: responses(propertyResponseSchema) } },
+    async (request) => getProperty(platform, optionalActor(request), request.params.id),
+  );
+
+  app.put(
+    '/properties/:id',
+    { schema: { tags, security, summary: 'Edit a listing (its realtor or an admin)', params: idParams, body: propertyInputSchema, response: responses(propertyResponseSchema) } },
+    async (request) => updateProperty(platform, requireActor(request), request.params.id, request.body),
+  );
+
+  const homeList = (path: string, summary: string, list: (platform: Platform, actor: Actor | null, limit: number) => Promise<{ data: PropertySummary[] }>, fallback: number) =>
+    app.get(path, { schema: { tags, summary, querystring: homeListQuerySchema, response: responses(propertyListResponseSchema) } }, async (request) =>
+      list(platform, optionalActor(request), request.query.limit ?? fallback),
+    );
+  homeList('/trending_property', 'Most viewed listings of the last 7 days', trending, HOME_LIST_LIMITS.trending);
+  homeList('/recommended_property', 'Listings like the ones I favourited or viewed (else the newest)', recommended, HOME_LIST_LIMITS.recommended);
+  homeList('/featured_property', 'Featured listings', featured, HOME_LIST_LIMITS.featured);
+  homeList('/recently_added_property', 'Newest listings', recentlyAdded, HOME_LIST_LIMITS.recently_added);
+
+  app.post(
+    '/favourite_property',
+    { schema: { tags, security, summary: 'Favourite a listing', body: favouriteInputSchema, response: responses(favouriteResponseSchema) } },
+    async (request) => favourite(platform, requireActor(request), request.body.property_id),
+  );
+
+  app.delete(
+    '/favourite_property/:id',
+    { schema: { tags, security, summary: 'Unfavourite a listing (id is the listing id)', params: idParams, response: responses(favouriteResponseSchema) } },
+    async (request) => unfavourite(platform, requireActor(request), request.params.id),
+  );
+
+  app.get(
+    '/property_search',
+    { config: limit(120), schema: { tags, summary: 'Type-ahead: listings by address, city or zip', querystring: typeaheadQuerySchema, response: responses(z.object({ data: z.array(propertyOptionSchema) })) } },
+    async (request) => searchProperties(platform, request.query.query),
+  );
+
+  app.get(
+    '/user_search',
+    { schema: { tags, security, summary: 'Type-ahead: people by name, e-mail or user name (staff)', querystring: typeaheadQuerySchema, response: responses(z.object({ data: z.array(userOptionSchema) })) } },
+    async (request) => {
+      requireActor(request, staff);
+      return searchUsers(platform, request.query);
+    },
+  );
+
+  app.get(
+    '/associate-user',
+    { schema: { tags, security, summary: 'Type-ahead: people linked to my listings (staff)', querystring: typeaheadQuerySchema, response: responses(z.object({ data: z.array(userOptionSchema) })) } },
+    async (request) => searchAssociates(platform, requireActor(request, staff), request.query.query),
+  );
+
+  app.post(
+    '/text-generator',
+    { config: limit(20), schema: { tags, security, summary: 'Write listing text from its facts (staff)', body: textGeneratorInputSchema, response: responses(textGeneratorResponseSchema) } },
+    async (request) => generateListingText(platform, requireActor(request, staff), request.body),
+  );
+
+  await app.register(propertyPhotosRoutes, { platform });
+};

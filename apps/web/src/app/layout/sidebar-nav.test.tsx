@@ -23,6 +23,8 @@ describe('sidebar menu by role', () => {
     expect(menuLabels(['Realtor'])).toEqual([
       'Dashboard',
       'Properties',
+      'My Listings',
+      'Add Property',
       'Transactions',
       'Projects',
       'Calendar',

@@ -1,8 +1,10 @@
 import { NavLink, Stack } from '@mantine/core';
-import { menuFor, type MenuKey } from '@openhouse/shared/roles/roles';
+import { menuFor, type MenuItem, type MenuKey } from '@openhouse/shared/roles/roles';
 import {
   IconBell,
   IconBuildingEstate,
+  IconHomePlus,
+  IconHomeStar,
   IconCalendar,
   IconFolderShare,
   IconLayoutDashboard,
@@ -33,6 +35,22 @@ const ICONS: Record<MenuKey, Icon> = {
   notifications: IconBell,
 };
 
+type SidebarItem = { key: string; label: string; to: string; icon: Icon };
+
+/** Realtors and agents list properties, so they also get their own listings and the add form (DECISIONS.md, Menus). */
+const LISTING_ITEMS: SidebarItem[] = [
+  { key: 'myListings', label: 'My Listings', to: '/my-listings', icon: IconHomeStar },
+  { key: 'addProperty', label: 'Add Property', to: '/add-property', icon: IconHomePlus },
+];
+
+function sidebarItems(roles: string[] | null): SidebarItem[] {
+  const lists = roles?.some((role) => role === 'Realtor' || role === 'Agent') ?? false;
+  return menuFor(roles).flatMap((item: MenuItem) => {
+    const entry = { ...item, icon: ICONS[item.key] };
+    return item.key === 'properties' && lists ? [entry, ...LISTING_ITEMS] : [entry];
+  });
+}
+
 /** A menu item is current on its own path and below it (/projects covers /projects/tasks). */
 function isCurrent(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
@@ -47,12 +65,12 @@ type SidebarNavProps = {
 /** The sidebar menu of spec part 1 section 2, chosen by menuFor() from the shared rules. */
 export function SidebarNav({ roles, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
-  const items = menuFor(roles);
+  const items = sidebarItems(roles);
   return (
     <Stack component="nav" aria-label="Main menu" gap={2} h="100%" justify="space-between">
       <Stack gap={2}>
         {items.map((item) => {
-          const ItemIcon = ICONS[item.key];
+          const ItemIcon = item.icon;
           return (
             <NavLink
               key={item.key}

@@ -8,6 +8,8 @@ import { closeGlobalModal, openGlobalModal, useGlobalModal } from '../../lib/glo
 const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
 const RegisterForm = lazy(() => import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })));
 const GuidedTourModal = lazy(() => import('../../features/auth/components/guided-tour-modal').then((m) => ({ default: m.GuidedTourModal })));
+// Charts are heavy (recharts): they load only when someone opens the full-screen analytics.
+const AnalyticsModal = lazy(() => import('../../features/insights/components/analytics-modal').then((m) => ({ default: m.AnalyticsModal })));
 
 /** Renders whichever global modal is open (lib/global-modals.ts decides which). */
 export function GlobalModalsHost() {
@@ -52,6 +54,11 @@ export function GlobalModalsHost() {
       {name === 'guidedTour' ? (
         <Suspense fallback={null}>
           <GuidedTourModal opened onClose={() => closeGlobalModal('guidedTour')} />
+        </Suspense>
+      ) : null}
+      {name === 'analytics' && modal?.propertyId ? (
+        <Suspense fallback={null}>
+          <AnalyticsModal propertyId={modal.propertyId} onClose={() => closeGlobalModal('analytics')} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,77 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Button, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
+import { propertyMessages } from '@openhouse/shared/properties/messages';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { messageOf } from '../../../lib/api-client';
+import { useProperties } from '../api/get-properties';
+import { ListingActions } from '../components/listing-actions';
+import { PagingFooter } from '../components/paging-footer';
+import { PropertiesTable } from '../components/properties-table';
+import { useDraft } from '../hooks/use-draft';
 
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /my-listings: the realtor's own listings (GET /properties?mine=1), paged by the server. */
 export function MyListingsPage() {
-  return <ComingSoon title="My Listings" />;
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const q = params.get('q') ?? '';
+  const list = useProperties({ mine: true, page, ...(q ? { q } : {}) });
+
+  const [draft, setDraft] = useDraft(q, (value) => setParams(value.trim() ? { q: value.trim() } : {}, { replace: true }), (value) => value.trim());
+
+  return (
+    <>
+      <PageHeader
+        title="My Listings"
+        description="Your listings: edit them, follow their insights and manage their documents."
+        actions={
+          <Button component={Link} to="/add-property" leftSection={<IconPlus size={16} aria-hidden />}>
+            Add Property
+          </Button>
+        }
+      />
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+        <TextInput
+          aria-label="Search my listings"
+          placeholder="Search by address, city or zip"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+          }}
+          mb="md"
+          maw={{ sm: 360 }}
+        />
+        {list.isPending ? (
+          <Stack gap="sm" aria-label="Loading listings">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} h={44} />
+            ))}
+          </Stack>
+        ) : list.isError ? (
+          <Alert color="red" variant="light">
+            {messageOf(list.error, propertyMessages.fetchFailed('My Listings'))}
+          </Alert>
+        ) : (
+          <>
+            <PropertiesTable properties={list.data.data} actions={{ label: 'Actions', render: (property) => <ListingActions propertyId={property.id} /> }} />
+            <PagingFooter
+              page={list.data}
+              onPage={(next) => {
+                const nextParams = new URLSearchParams(params);
+                if (next === 1) nextParams.delete('page');
+                else nextParams.set('page', String(next));
+                setParams(nextParams);
+              }}
+            />
+          </>
+        )}
+      </Paper>
+    </>
+  );
 }

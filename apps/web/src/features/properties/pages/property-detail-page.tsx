@@ -1,5 +1,218 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Anchor, Badge, Button, Center, Grid, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { formatPrice } from '@openhouse/shared/format/money';
+import { formatAddress, listingStatusLabels, propertyTypeLabels, type PropertyDetail } from '@openhouse/shared/properties/listing';
+import { propertyMessages } from '@openhouse/shared/properties/messages';
+import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { useProperty } from '../api/get-property';
+import { recordPropertyClick, recordPropertyView, type ClickTarget } from '../api/record-property-event';
+import { FavouriteButton } from '../components/favourite-button';
+import { LazyPropertiesMap } from '../components/lazy-properties-map';
+import { PropertyFacts } from '../components/property-facts';
+import { PropertyGallery } from '../components/property-gallery';
+import { RealtorCard } from '../components/realtor-card';
 
+/** Counts one view per opening of the page (StrictMode's double effect run keeps the ref). */
+function useRecordView(propertyId: number) {
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (!Number.isInteger(propertyId) || propertyId <= 0 || recorded.current === propertyId) return;
+    recorded.current = propertyId;
+    recordPropertyView(propertyId);
+  }, [propertyId]);
+}
+
+/** /properties/{id}: the public listing page. Works for anonymous visitors; actions follow can_edit. */
 export function PropertyDetailPage() {
-  return <ComingSoon title="Property" />;
+  const propertyId = Number(useParams().propertyId);
+  const detail = useProperty(propertyId);
+  useRecordView(propertyId);
+
+  if (!Number.isInteger(propertyId) || propertyId <= 0 || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
+    return <PropertyNotFound />;
+  }
+  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isError) {
+    return (
+      <Alert color="red" variant="light" title="This listing could not be loaded">
+        {messageOf(detail.error, 'Please try again in a moment.')}
+      </Alert>
+    );
+  }
+  return <PropertyDetailView property={detail.data.data} />;
+}
+
+function PropertyDetailView({ property }: { property: PropertyDetail }) {
+  const { isLive } = useSession();
+  useDocumentTitle(`${property.label} | Openhouse`);
+  const click = (target: ClickTarget) => recordPropertyClick(property.id, target);
+  // Panning and zooming are many clicks; interest in the map counts once per visit.
+  const mapCounted = useRef(false);
+  const mapClick = () => {
+    if (mapCounted.current) return;
+    mapCounted.current = true;
+    click('map');
+  };
+  const hasLocation = property.latitude !== null && property.longitude !== null;
+
+  return (
+    <Stack gap="lg">
+      {isLive ? (
+        <Anchor component={Link} to="/properties" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            All properties
+          </Group>
+        </Anchor>
+      ) : null}
+
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
+          <Group gap={6}>
+            <Badge color={property.status === 'active' ? 'teal' : 'gray'}>{listingStatusLabels[property.status]}</Badge>
+            <Badge variant="light">{propertyTypeLabels[property.property_type]}</Badge>
+            {property.featured ? <Badge color="yellow">Featured</Badge> : null}
+          </Group>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            {property.label}
+          </Title>
+          <Text c="dimmed">{formatAddress(property)}</Text>
+          <Text fz={{ base: 26, sm: 32 }} fw={700}>
+            {formatPrice(property.value)}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <FavouriteButton propertyId={property.id} favourite={property.favourite} variant="light" />
+          {property.can_edit ? (
+            <Button component={Link} to={`/properties/${property.id}/edit`} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+              Edit
+            </Button>
+          ) : null}
+          {property.can_edit || property.is_listing_side ? (
+            <Button component={Link} to={`/insights?property_id=${property.id}`} variant="light" leftSection={<IconChartBar size={16} aria-hidden />}>
+              Insights
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <PropertyGallery photos={property.photos} title={property.label} onOpenFullSize={() => click('photo')} />
+            <Paper withBorder p="md" component="section" aria-labelledby="facts-heading">
+              <Title order={2} size="h4" id="facts-heading" mb="sm">
+                Facts
+              </Title>
+              <PropertyFacts property={property} />
+            </Paper>
+            <Paper withBorder p="md" component="section" aria-labelledby="description-heading">
+              <Title order={2} size="h4" id="description-heading" mb="sm">
+                About this home
+              </Title>
+              {property.description ? (
+                <Text style={{ whiteSpace: 'pre-line' }}>{property.description}</Text>
+              ) : (
+                <Text c="dimmed">The listing has no description yet.</Text>
+              )}
+              {property.features.length > 0 ? (
+                <>
+                  <Title order={3} size="h5" mt="md" mb="xs">
+                    Features
+                  </Title>
+                  <List spacing={4} icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />} center>
+                    {property.features.map((feature) => (
+                      <List.Item key={feature}>{feature}</List.Item>
+                    ))}
+                  </List>
+                </>
+              ) : null}
+            </Paper>
+            {hasLocation ? (
+              <Paper withBorder p={4} component="section" aria-label="Map" onClickCapture={mapClick}>
+                <LazyPropertiesMap
+                  height={300}
+                  zoom={15}
+                  points={[{ id: property.id, latitude: property.latitude!, longitude: property.longitude!, title: formatAddress(property), label: formatPrice(property.value) }]}
+                />
+              </Paper>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <RealtorCard realtor={property.realtor} onContact={click} />
+            <Paper withBorder p="md" component="section" aria-labelledby="tour-heading">
+              <Title order={2} size="h5" id="tour-heading" mb="xs">
+                Request a tour
+              </Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                Booking in-person and video tours is coming soon. Until then, contact the realtor.
+              </Text>
+              <Button fullWidth disabled>
+                Request a tour
+              </Button>
+            </Paper>
+            <Paper withBorder p="md" component="section" aria-labelledby="bidding-heading" data-slot="bidding">
+              <Title order={2} size="h5" id="bidding-heading" mb="xs">
+                Bidding
+              </Title>
+              <Text size="sm" c="dimmed">
+                Online bidding for this listing opens in a later release.
+              </Text>
+            </Paper>
+            <Paper withBorder p="md" component="section" aria-labelledby="documents-heading">
+              <Title order={2} size="h5" id="documents-heading" mb="xs">
+                Documents
+              </Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                Disclosures and other documents of this listing.
+              </Text>
+              <Button component={Link} to={`/properties/${property.id}/docs`} variant="light" fullWidth leftSection={<IconFileText size={16} aria-hidden />} onClick={() => click('documents')}>
+                View documents
+              </Button>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function PropertyNotFound() {
+  useDocumentTitle(`${propertyMessages.notFound} | Openhouse`);
+  return (
+    <Center mih="50vh">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          {propertyMessages.notFound}
+        </Title>
+        <Text c="dimmed">It may have been removed, or the link is mistyped.</Text>
+        <Button component={Link} to="/">
+          Take me home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="lg" aria-label="Loading property">
+      <Skeleton h={32} w="60%" />
+      <Skeleton h={20} w="40%" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton h={360} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton h={160} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,5 +1,104 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { formatAddress } from '@openhouse/shared/properties/listing';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useDocsProperty } from '../api/get-docs-property';
+import { usePropertyDocuments, type PropertyDocuments } from '../api/get-property-documents';
+import { AccessRequests } from '../components/access-requests';
+import { DocumentUpload } from '../components/document-upload';
+import { DocumentsTable } from '../components/documents-table';
+import { RequestAccess } from '../components/request-access';
+import { SignInPrompt } from '../components/sign-in-prompt';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return 'This property was not found.';
+  return messageOf(error, 'The documents could not be loaded. Please try again.');
+}
+
+/** What the page shows depends on where the caller stands, as the server says (`access`). */
+function DocumentsFor({ propertyId, docs }: { propertyId: number; docs: PropertyDocuments }) {
+  switch (docs.access) {
+    case 'listing_side':
+      return (
+        <Stack gap="md">
+          <Section title="Documents">
+            <DocumentsTable propertyId={propertyId} documents={docs.data} canDelete />
+          </Section>
+          <Section title="Upload documents">
+            <DocumentUpload propertyId={propertyId} />
+          </Section>
+          <Section title="Access requests">
+            <AccessRequests propertyId={propertyId} />
+          </Section>
+        </Stack>
+      );
+    case 'granted':
+      return (
+        <Section title="Documents">
+          <DocumentsTable propertyId={propertyId} documents={docs.data} canDelete={false} />
+        </Section>
+      );
+    case 'anonymous':
+      return (
+        <Section title="Documents">
+          <SignInPrompt documentCount={docs.document_count} />
+        </Section>
+      );
+    default:
+      return (
+        <Section title="Documents">
+          <RequestAccess propertyId={propertyId} documentCount={docs.document_count} access={docs.access} permission={docs.permission} />
+        </Section>
+      );
+  }
+}
 
 export function PropertyDocumentsPage() {
-  return <ComingSoon title="Property Documents" />;
+  const params = useParams();
+  const propertyId = Number(params.propertyId);
+  const valid = Number.isInteger(propertyId) && propertyId > 0;
+  // A malformed id never reaches the API.
+  const property = useDocsProperty(propertyId, valid);
+  const docs = usePropertyDocuments(propertyId, valid);
+
+  const back = valid ? (
+    <Button component={Link} to={`/properties/${propertyId}`} variant="default" size="sm" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+      Back to listing
+    </Button>
+  ) : null;
+  const title = property.data ? `${property.data.label}: documents` : 'Property Documents';
+  const description = property.data ? formatAddress(property.data) : undefined;
+
+  let body;
+  if (!valid) body = <Alert color="red" variant="light" role="alert">This property was not found.</Alert>;
+  else if (docs.isPending) body = <PageLoader />;
+  else if (docs.isError)
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {loadError(docs.error)}
+      </Alert>
+    );
+  else body = <DocumentsFor propertyId={propertyId} docs={docs.data} />;
+
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={back} />
+      {body}
+    </>
+  );
 }

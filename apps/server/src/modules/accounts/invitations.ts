@@ -1,0 +1,58 @@
+import { escapeHtml } from '@openhouse/shared/format/html';
+import type { RoleName } from '@openhouse/shared/roles/roles';
+import type { Platform } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { digest, newToken } from '../../platform/auth/tokens';
+import { findUserByEmail, findUserByUserName, grantRole, insertUser, replaceCode, type UserRow } from './accounts.repository';
+
+/** An invitation link stays usable for a week: the invitee may not read their mail the same hour. */
+const INVITE_SECONDS = 7 * 24 * 60 * 60;
+
+export type Invitee = { user: UserRow; created: boolean; token: string | null };
+
+async function freeUserName(db: Db, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 20).padEnd(4, '0');
+  if (!(await findUserByUserName(db, base))) return base;
+  for (;;) {
+    const candidate = `${base}${Math.floor(1000 + Math.random() * 9000)}`;
+    if (!(await findUserByUserName(db, candidate))) return candidate;
+  }
+}
+
+/**
+ * Someone a staff member brings in by e-mail (a listing's seller, a vendor): an existing account just
+ * gains the role; a new one is created unverified and without a password, with a set-password link that
+ * reuses the password-reset machinery (opening it proves the mailbox and verifies the address).
+ * Runs inside the caller's transaction; send the e-mail with sendInvitation once it has committed.
+ */
+export async function inviteUser(tx: Db, invite: { name: string; email: string; role: RoleName }): Promise<Invitee> {
+  const existing = await findUserByEmail(tx, invite.email);
+  if (existing) {
+    await grantRole(tx, existing.id, invite.role);
+    return { user: existing, created: false, token: null };
+  }
+  const user = await insertUser(tx, {
+    email: invite.email.toLowerCase(),
+    name: invite.name,
+    user_name: await freeUserName(tx, invite.email),
+    password_hash: null,
+    enabled: 0,
+    email_verified_at: null,
+  });
+  await grantRole(tx, user.id, invite.role);
+  const token = newToken();
+  await replaceCode(tx, { user_id: user.id, purpose: 'password_reset', code_hash: digest(token), expires_at: new Date(Date.now() + INVITE_SECONDS * 1000) });
+  return { user, created: true, token };
+}
+
+/** The invitation e-mail of a new account: who invited them, why, and the link to choose a password. */
+export async function sendInvitation(platform: Platform, invitee: Invitee & { token: string }, context: { invitedBy: string; reason: string }): Promise<void> {
+  const link = `${platform.config.publicUrl}/auth/reset-password?token=${invitee.token}`;
+  const name = invitee.user.name;
+  await platform.mailer.send({
+    to: invitee.user.email,
+    subject: `${context.invitedBy} invited you to Openhouse`,
+    text: `Hi ${name},\n\n${context.invitedBy} ${context.reason} on Openhouse. Choose a password to open your account (the link works for 7 days):\n${link}\n\nIf you did not expect this, you can ignore this e-mail.`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(context.invitedBy)} ${escapeHtml(context.reason)} on Openhouse. Choose a password to open your account (the link works for 7 days):</p><p><a href="${link}">Choose my password</a></p><p>If you did not expect this, you can ignore this e-mail.</p>`,
+  });
+}

@@ -1,0 +1,106 @@
+import { toPage, type Page } from '@openhouse/shared/http/pagination';
+import type { PropertyDetail, PropertyListQuery, PropertySummary, PropertyValues } from '@openhouse/shared/properties/listing';
+import { propertyMessages as m } from '@openhouse/shared/properties/messages';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { notFound, unauthenticated } from '../../platform/http/errors';
+import { pageWindow } from '../../platform/http/pagination';
+import { countProperties, findPeople, insertPropertyRow, isFavourite, selectSummaries, updatePropertyRow, type ListFilter, type NewProperty } from './properties.repository';
+import { toDetail, toSummary } from './property-mappers';
+import { photosOf } from './property-photos.repository';
+import { resolveSeller, tellSeller } from './property-seller';
+import { canManageProperty, isListingSide, requireManageableProperty, requireProperty, type PropertyRow } from './property-access';
+import { toPrefixQuery } from './property-search';
+
+/** The form's fields as columns; an emptied optional field clears its column (PUT replaces the listing's facts). */
+function columnsOf(input: PropertyValues): Omit<NewProperty, 'realtor_id'> {
+  const { seller_id: _seller, seller_invite: _invite, ...facts } = input;
+  return {
+    ...facts,
+    bedrooms: facts.bedrooms ?? null,
+    bathrooms: facts.bathrooms ?? null,
+    living_area: facts.living_area ?? null,
+    lot_size: facts.lot_size ?? null,
+    year_built: facts.year_built ?? null,
+    latitude: facts.latitude ?? null,
+    longitude: facts.longitude ?? null,
+  };
+}
+
+/** A withdrawn listing is off the market: only its listing side still sees it. */
+function isVisibleTo(actor: Actor | null, property: PropertyRow): boolean {
+  return property.status !== 'withdrawn' || isListingSide(actor, property);
+}
+
+async function detailFor(platform: Platform, actor: Actor | null, property: PropertyRow): Promise<PropertyDetail> {
+  const [photos, people, favourite] = await Promise.all([
+    photosOf(platform.db, property.id),
+    findPeople(platform.db, property.seller_id ? [property.realtor_id, property.seller_id] : [property.realtor_id]),
+    actor ? isFavourite(platform.db, actor.id, property.id) : Promise.resolve(false),
+  ]);
+  const realtor = people.find((person) => person.id === property.realtor_id)!;
+  const seller = people.find((person) => person.id === property.seller_id) ?? null;
+  return toDetail(property, { photos, realtor, seller, favourite, canEdit: canManageProperty(actor, property), isListingSide: isListingSide(actor, property) });
+}
+
+async function nameOf(platform: Platform, userId: number): Promise<string> {
+  const [person] = await findPeople(platform.db, [userId]);
+  return person?.name ?? 'Your realtor';
+}
+
+/** POST /properties: the caller becomes the listing's realtor (the route lets only staff roles in). */
+export async function createProperty(platform: Platform, actor: Actor, input: PropertyValues): Promise<{ message: string; data: PropertyDetail }> {
+  const { property, seller } = await platform.db.transaction(async (tx) => {
+    const choice = await resolveSeller(tx, input);
+    const sellerId = choice === 'unchanged' ? null : choice.seller_id;
+    return { property: await insertPropertyRow(tx, { ...columnsOf(input), realtor_id: actor.id, seller_id: sellerId }), seller: choice };
+  });
+  await tellSeller(platform, seller, { id: property.id, street_address: property.street_address, realtorName: await nameOf(platform, actor.id) });
+  return { message: m.created, data: await detailFor(platform, actor, property) };
+}
+
+/** PUT /properties/{id}: its realtor or an admin. */
+export async function updateProperty(platform: Platform, actor: Actor, id: number, input: PropertyValues): Promise<{ message: string; data: PropertyDetail }> {
+  await requireManageableProperty(platform.db, actor, id);
+  const { property, seller } = await platform.db.transaction(async (tx) => {
+    const choice = await resolveSeller(tx, input);
+    const sellerColumn = choice === 'unchanged' ? {} : { seller_id: choice.seller_id };
+    return { property: await updatePropertyRow(tx, id, { ...columnsOf(input), ...sellerColumn }), seller: choice };
+  });
+  await tellSeller(platform, seller, { id: property.id, street_address: property.street_address, realtorName: await nameOf(platform, property.realtor_id) });
+  return { message: m.updated, data: await detailFor(platform, actor, property) };
+}
+
+/** GET /properties/{id}: public; what the caller may do and see depends on who they are. */
+export async function getProperty(platform: Platform, actor: Actor | null, id: number): Promise<{ data: PropertyDetail }> {
+  const property = await requireProperty(platform.db, id);
+  if (!isVisibleTo(actor, property)) throw notFound(m.notFound);
+  return { data: await detailFor(platform, actor, property) };
+}
+
+/** GET /properties{query}: public browsing; `mine` and `favourites` need a signed-in caller. */
+export async function listProperties(platform: Platform, actor: Actor | null, query: PropertyListQuery): Promise<Page<PropertySummary>> {
+  if ((query.mine || query.favourites) && !actor) throw unauthenticated();
+  const filter: ListFilter = {
+    tsQuery: toPrefixQuery(query.q),
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    minBeds: query.min_beds,
+    minBaths: query.min_baths,
+    propertyType: query.property_type,
+    statuses: query.status ? [query.status] : undefined,
+    // Withdrawn listings are off the market; their owners still find them under "mine".
+    excludeStatuses: query.mine ? undefined : ['withdrawn'],
+    ownerId: query.mine ? actor!.id : undefined,
+    favouritesOf: query.favourites ? actor!.id : undefined,
+  };
+  const window = pageWindow(query);
+  const rows = await selectSummaries(platform.db, { filter, viewerId: actor?.id ?? null, sort: query.sort, ...window });
+  // A short, non-empty page is the last one, so its rows give the total without a second query.
+  const total = rows.length > 0 && rows.length < window.limit ? window.offset + rows.length : await countProperties(platform.db, filter);
+  return toPage(
+    rows.map((row) => toSummary(row, actor)),
+    total,
+    query,
+  );
+}

@@ -1,0 +1,90 @@
+import type { Person, Photo, PropertyDetail, PropertySummary } from '@openhouse/shared/properties/listing';
+import type { PersonRow, SummaryRow } from './properties.repository';
+import type { PhotoRow } from './property-photos.repository';
+import type { Actor } from '../../platform/auth/session';
+import { isListingSide, type PropertyRow } from './property-access';
+
+/** Photos are stored under this prefix and served publicly at /api/v1/property-photos/{file}. */
+export const PHOTO_PREFIX = 'property-photos/';
+
+export function photoUrl(storageKey: string): string {
+  return `/api/v1/property-photos/${storageKey.slice(PHOTO_PREFIX.length)}`;
+}
+
+export function toPhoto(row: Pick<PhotoRow, 'id' | 'storage_key' | 'thumb_key' | 'width' | 'height' | 'position' | 'is_cover'>): Photo {
+  return {
+    id: row.id,
+    url: photoUrl(row.storage_key),
+    thumb_url: photoUrl(row.thumb_key),
+    width: row.width,
+    height: row.height,
+    position: row.position,
+    is_cover: row.is_cover,
+  };
+}
+
+export function toPerson(row: PersonRow): Person {
+  return { id: row.id, name: row.name, email: row.email, phone: row.phone, picture: row.picture };
+}
+
+/** A listing as lists show it; who sells it is told only to its listing side (and admins). */
+export function toSummary(row: SummaryRow, viewer: Actor | null): PropertySummary {
+  const { cover, created_at, updated_at, favourite, ...rest } = row;
+  return {
+    ...rest,
+    seller_id: isListingSide(viewer, row) ? row.seller_id : null,
+    cover: cover && cover.id !== null ? toPhoto(cover) : null,
+    favourite: Boolean(favourite),
+    bidding_property: null,
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  };
+}
+
+export type DetailParts = {
+  photos: PhotoRow[];
+  realtor: PersonRow;
+  seller: PersonRow | null;
+  favourite: boolean;
+  canEdit: boolean;
+  isListingSide: boolean;
+};
+
+export function toDetail(row: PropertyRow, parts: DetailParts): PropertyDetail {
+  const photos = parts.photos.map(toPhoto);
+  return {
+    id: row.id,
+    label: row.label,
+    street_address: row.street_address,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    country: row.country,
+    value: row.value,
+    property_type: row.property_type,
+    status: row.status,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    living_area: row.living_area,
+    lot_size: row.lot_size,
+    year_built: row.year_built,
+    description: row.description,
+    features: row.features,
+    featured: row.featured,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    seller_id: parts.isListingSide ? row.seller_id : null,
+    realtor_id: row.realtor_id,
+    cover: photos.find((photo) => photo.is_cover) ?? photos[0] ?? null,
+    photos,
+    realtor: toPerson(parts.realtor),
+    seller: parts.isListingSide && parts.seller ? toPerson(parts.seller) : null,
+    favourite: parts.favourite,
+    transactions: [],
+    bidding_property: null,
+    can_edit: parts.canEdit,
+    is_listing_side: parts.isListingSide,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

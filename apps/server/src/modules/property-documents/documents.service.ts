@@ -1,0 +1,153 @@
+import { documentMessages as dm, type DocumentKind, type PropertyDocument, type propertyDocumentsResponseSchema } from '@openhouse/shared/properties/documents';
+import { propertyMessages as m } from '@openhouse/shared/properties/messages';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { invalidField, notFound } from '../../platform/http/errors';
+import { recordDownload } from '../insights/events.service';
+import { isListingSide, requireManageableProperty, requireProperty, type PropertyRow } from '../properties/property-access';
+import { detectDocumentType, documentDisplayName, type DocumentType } from './document-files';
+import type { UploadedFile } from './document-upload-form';
+import { toPermission } from './permissions.service';
+import {
+  countDocuments,
+  deleteDocument,
+  findDocument,
+  findDocumentById,
+  findPermissionFor,
+  insertDocuments,
+  listDocuments,
+  type DocumentRow,
+} from './property-documents.repository';
+
+/** The API's view of a document: never its storage key. */
+export function toDocument(row: DocumentRow): PropertyDocument {
+  return {
+    id: row.id,
+    property_id: row.property_id,
+    name: row.name,
+    kind: row.kind,
+    content_type: row.content_type,
+    size: row.size,
+    download_url: `/api/v1/property-documents/${row.property_id}/${row.id}/download`,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Whether the actor may open the property's documents: the listing side, or someone granted access. */
+export async function mayReadDocuments(platform: Platform, actor: Actor | null, property: PropertyRow): Promise<boolean> {
+  if (!actor) return false;
+  if (isListingSide(actor, property)) return true;
+  const permission = await findPermissionFor(platform.db, property.id, actor.id);
+  return permission?.status === 'granted';
+}
+
+/**
+ * GET /property-documents/{id}: the documents when the caller may read them; otherwise none, but their
+ * number and where the caller stands, so the docs page can offer to request access or show the request.
+ */
+export async function propertyDocumentsFor(platform: Platform, actor: Actor | null, propertyId: number): Promise<z.output<typeof propertyDocumentsResponseSchema>> {
+  const property = await requireProperty(platform.db, propertyId);
+  if (actor && isListingSide(actor, property)) {
+    const rows = await listDocuments(platform.db, property.id);
+    return { data: rows.map(toDocument), access: 'listing_side', document_count: rows.length, permission: null };
+  }
+  const permission = actor ? await findPermissionFor(platform.db, property.id, actor.id) : null;
+  if (permission?.status === 'granted') {
+    const rows = await listDocuments(platform.db, property.id);
+    return { data: rows.map(toDocument), access: 'granted', document_count: rows.length, permission: toPermission(permission) };
+  }
+  return {
+    data: [],
+    access: !actor ? 'anonymous' : (permission?.status ?? 'none'),
+    document_count: await countDocuments(platform.db, property.id),
+    permission: permission ? toPermission(permission) : null,
+  };
+}
+
+/**
+ * POST /propertie_upload_files/{id}: every file is checked by its bytes before any is stored, so a
+ * refused file leaves nothing behind. Keys are random; names are only for display.
+ */
+export async function uploadDocuments(
+  platform: Platform,
+  actor: Actor,
+  propertyId: number,
+  readForm: () => Promise<{ kind: DocumentKind; files: UploadedFile[] }>,
+): Promise<{ message: string; data: PropertyDocument[] }> {
+  const property = await requireManageableProperty(platform.db, actor, propertyId);
+  const form = await readForm();
+  const checked: { file: UploadedFile; type: DocumentType }[] = [];
+  for (const file of form.files) {
+    const type = await detectDocumentType(file.bytes, file.filename);
+    if (!type) throw invalidField('files', m.documentType);
+    checked.push({ file, type });
+  }
+  const rows = checked.map(({ file, type }) => ({
+    property_id: property.id,
+    uploaded_by: actor.id,
+    name: documentDisplayName(file.filename, type),
+    kind: form.kind,
+    storage_key: `property-documents/${property.id}/${crypto.randomUUID()}`,
+    content_type: type.contentType,
+    size: file.bytes.length,
+  }));
+  const stored: string[] = [];
+  try {
+    for (const [index, row] of rows.entries()) {
+      await platform.storage.put(row.storage_key, checked[index]!.file.bytes, row.content_type);
+      stored.push(row.storage_key);
+    }
+    const created = await insertDocuments(platform.db, rows);
+    return { message: m.documentsUploaded, data: created.map(toDocument) };
+  } catch (error) {
+    // Storage or database failed part way: the files already written must not stay behind unlisted.
+    await Promise.all(stored.map((key) => platform.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/** DELETE /property-documents/{propertyId}/{documentId}: the row, then its file. */
+export async function removeDocument(platform: Platform, actor: Actor, propertyId: number, documentId: number): Promise<{ message: string }> {
+  const property = await requireManageableProperty(platform.db, actor, propertyId);
+  const document = await findDocument(platform.db, property.id, documentId);
+  if (!document) throw notFound(dm.notFound);
+  await deleteDocument(platform.db, document.id);
+  await platform.storage.delete(document.storage_key);
+  return { message: dm.deleted };
+}
+
+/**
+ * A document the actor may read, with its property. Anyone else gets the same 404 as for a document
+ * that does not exist, so a document's existence is not revealed.
+ */
+async function readableDocument(platform: Platform, actor: Actor, find: () => Promise<DocumentRow | null>): Promise<{ document: DocumentRow; property: PropertyRow }> {
+  const document = await find();
+  if (!document) throw notFound(dm.notFound);
+  const property = await requireProperty(platform.db, document.property_id).catch(() => {
+    throw notFound(dm.notFound);
+  });
+  if (!(await mayReadDocuments(platform, actor, property))) throw notFound(dm.notFound);
+  return { document, property };
+}
+
+/** GET /property-documents/{propertyId}/{documentId}/download: the bytes, counted as a download. */
+export async function downloadDocument(
+  platform: Platform,
+  actor: Actor,
+  propertyId: number,
+  documentId: number,
+): Promise<{ name: string; contentType: string; body: Buffer }> {
+  const { document, property } = await readableDocument(platform, actor, () => findDocument(platform.db, propertyId, documentId));
+  const body = await platform.storage.get(document.storage_key);
+  if (!body) throw notFound(dm.notFound);
+  await recordDownload(platform, actor, property, document.id);
+  return { name: document.name, contentType: document.content_type, body };
+}
+
+/** POST /property_document_download: counts a download made some other way, with the same access check. */
+export async function countDocumentDownload(platform: Platform, actor: Actor, documentId: number): Promise<{ message: string }> {
+  const { document, property } = await readableDocument(platform, actor, () => findDocumentById(platform.db, documentId));
+  await recordDownload(platform, actor, property, document.id);
+  return { message: dm.downloadRecorded };
+}

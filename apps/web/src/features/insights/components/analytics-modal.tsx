@@ -1,0 +1,40 @@
+import { Modal, Text } from '@mantine/core';
+import { formatAddress } from '@openhouse/shared/properties/listing';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useInsightProperty } from '../api/get-insight-property';
+import { InsightsPanel } from './insights-panel';
+
+type AnalyticsModalProps = { propertyId: number; onClose: () => void };
+
+/** The spec's full-screen analytics modal: the same panel as /insights, without the page around it. */
+export function AnalyticsModal({ propertyId, onClose }: AnalyticsModalProps) {
+  const property = useInsightProperty(propertyId);
+  const location = useLocation();
+  const [openedAt] = useState(location.key);
+
+  // Following a link from inside (Message a person, View listing) leaves insights: the modal must not cover the next page.
+  useEffect(() => {
+    if (location.key !== openedAt) onClose();
+  }, [location.key, openedAt, onClose]);
+  const title = property.data ? (
+    <>
+      <Text fw={700} component="span">
+        Insights: {property.data.label}
+      </Text>
+      <Text size="sm" c="dimmed" component="span" display="block">
+        {formatAddress(property.data)}
+      </Text>
+    </>
+  ) : (
+    <Text fw={700} component="span">
+      Insights
+    </Text>
+  );
+
+  return (
+    <Modal opened onClose={onClose} fullScreen title={title} transitionProps={{ transition: 'fade', duration: 150 }}>
+      <InsightsPanel propertyId={propertyId} />
+    </Modal>
+  );
+}

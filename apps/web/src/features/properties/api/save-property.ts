@@ -1,0 +1,22 @@
+import type { PropertyDetail, PropertyValues } from '@openhouse/shared/properties/listing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { propertiesKey, propertyKeys } from './property-keys';
+
+export type SavedProperty = { data: PropertyDetail; message: string };
+
+/** POST /properties (no id) or PUT /properties/{id}: the add/edit form's save. */
+export function saveProperty({ id, values }: { id?: number; values: PropertyValues }): Promise<SavedProperty> {
+  return id ? api.put<SavedProperty>(`/properties/${id}`, values) : api.post<SavedProperty>('/properties', values);
+}
+
+export function useSaveProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProperty,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(propertyKeys.detail(saved.data.id), { data: saved.data });
+      void queryClient.invalidateQueries({ queryKey: propertiesKey });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type UserMatch = { id: number; name: string; email: string };
+
+/** GET /user_search?query&role=Seller: the type-ahead behind the form's seller picker. */
+export function searchSellers(query: string, signal?: AbortSignal): Promise<{ data: UserMatch[] }> {
+  return api.get<{ data: UserMatch[] }>('/user_search', { query: { query, role: 'Seller' }, signal });
+}
+
+export const sellerSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['user-search', 'Seller', query],
+    queryFn: ({ signal }) => searchSellers(query, signal),
+    staleTime: 60_000,
+  });
+
+/** Asks only once two characters are typed: one letter matches half the users and says little. */
+export function useSellerSearch(query: string) {
+  const trimmed = query.trim();
+  return useQuery({ ...sellerSearchQueryOptions(trimmed), enabled: trimmed.length >= 2 });
+}

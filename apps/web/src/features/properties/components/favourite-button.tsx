@@ -1,0 +1,41 @@
+import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
+import { openGlobalModal } from '../../../lib/global-modals';
+import { useSession } from '../../../lib/session-context';
+import { useToggleFavourite } from '../api/toggle-favourite';
+
+type FavouriteButtonProps = { propertyId: number; favourite: boolean; size?: ActionIconProps['size']; variant?: ActionIconProps['variant'] };
+
+/** The heart on every card and on the detail page. A visitor is asked to sign in first. */
+export function FavouriteButton({ propertyId, favourite, size = 'lg', variant = 'white' }: FavouriteButtonProps) {
+  const { isLive } = useSession();
+  const location = useLocation();
+  const toggle = useToggleFavourite();
+  const label = favourite ? 'Remove from favourites' : 'Add to favourites';
+
+  return (
+    <Tooltip label={label} withArrow openDelay={400}>
+      <ActionIcon
+        size={size}
+        radius="xl"
+        variant={variant}
+        color="red"
+        aria-label={label}
+        aria-pressed={favourite}
+        onClick={(event) => {
+          // Cards are links; the heart must not open the listing as well.
+          event.preventDefault();
+          event.stopPropagation();
+          if (!isLive) {
+            openGlobalModal('login', { referrer: location.pathname + location.search });
+            return;
+          }
+          toggle.mutate({ propertyId, favourite: !favourite });
+        }}
+      >
+        {favourite ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { LISTING_STATUSES, listingStatusLabels, PROPERTY_TYPES, propertyTypeLabels, type PropertySort } from '@openhouse/shared/properties/listing';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useDraft } from '../hooks/use-draft';
+import type { PropertyFilters, usePropertyFilters } from '../hooks/use-property-filters';
+
+type Controls = ReturnType<typeof usePropertyFilters>;
+
+const SORT_OPTIONS: { value: PropertySort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+];
+const AT_LEAST = ['1', '2', '3', '4', '5'].map((value) => ({ value, label: `${value}+` }));
+const TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: propertyTypeLabels[value] }));
+const STATUS_OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: listingStatusLabels[value] }));
+
+const trim = (text: string) => text.trim();
+const asNumber = (amount: string | number) => (amount === '' ? '' : Number(amount));
+
+type FiltersBarProps = { filters: PropertyFilters; update: Controls['update']; clear: Controls['clear']; active: boolean };
+
+/** Search box, filters and sort of the browsing page; every value is written to the URL. */
+export function PropertyFiltersBar({ filters, update, clear, active }: FiltersBarProps) {
+  const [q, setQ] = useDraft(filters.q ?? '', (value) => update({ q: value.trim() }, { replace: true }), trim);
+  const [minPrice, setMinPrice] = useDraft<string | number>(filters.min_price ?? '', (value) => update({ min_price: value }, { replace: true }), asNumber);
+  const [maxPrice, setMaxPrice] = useDraft<string | number>(filters.max_price ?? '', (value) => update({ max_price: value }, { replace: true }), asNumber);
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+      <form
+        role="search"
+        aria-label="Search properties"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: q.trim() });
+        }}
+      >
+        <TextInput
+          label="Search"
+          placeholder="Address, city or zip"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+          mb="sm"
+        />
+      </form>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="sm">
+        <NumberInput label="Min price" placeholder="Any" prefix="$" thousandSeparator="," min={0} step={10000} hideControls value={minPrice} onChange={setMinPrice} />
+        <NumberInput label="Max price" placeholder="Any" prefix="$" thousandSeparator="," min={0} step={10000} hideControls value={maxPrice} onChange={setMaxPrice} />
+        <Select label="Beds" placeholder="Any" data={AT_LEAST} clearable value={filters.min_beds?.toString() ?? null} onChange={(value) => update({ min_beds: value })} />
+        <Select label="Baths" placeholder="Any" data={AT_LEAST} clearable value={filters.min_baths?.toString() ?? null} onChange={(value) => update({ min_baths: value })} />
+        <Select label="Type" placeholder="Any" data={TYPE_OPTIONS} clearable value={filters.property_type ?? null} onChange={(value) => update({ property_type: value })} />
+        <Select label="Status" placeholder="Any" data={STATUS_OPTIONS} clearable value={filters.status ?? null} onChange={(value) => update({ status: value })} />
+        <Select label="Sort" data={SORT_OPTIONS} allowDeselect={false} value={filters.sort} onChange={(value) => update({ sort: value })} />
+      </SimpleGrid>
+      {active ? (
+        <Group justify="flex-end" mt="sm">
+          <Button variant="subtle" size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={clear}>
+            Clear filters
+          </Button>
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

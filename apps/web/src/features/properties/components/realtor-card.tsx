@@ -1,0 +1,38 @@
+import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Person } from '@openhouse/shared/properties/listing';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { mediaUrl } from '../../../lib/media-url';
+import { formatContactPhone } from './listing-format';
+
+type RealtorCardProps = { realtor: Person; onContact: (channel: 'email' | 'phone') => void };
+
+/** Who to call about the listing; each contact click is counted for the listing's insights. */
+export function RealtorCard({ realtor, onContact }: RealtorCardProps) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="realtor-heading">
+      <Title order={2} size="h5" id="realtor-heading" mb="sm">
+        Listed by
+      </Title>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Avatar src={mediaUrl(realtor.picture)} name={realtor.name} color="initials" size={56} radius="xl" />
+        <Stack gap={4} miw={0}>
+          <Text fw={600}>{realtor.name}</Text>
+          <Anchor href={`mailto:${realtor.email}`} size="sm" onClick={() => onContact('email')} style={{ overflowWrap: 'anywhere' }}>
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconMail size={14} aria-hidden />
+              {realtor.email}
+            </Group>
+          </Anchor>
+          {realtor.phone ? (
+            <Anchor href={`tel:${realtor.phone}`} size="sm" onClick={() => onContact('phone')}>
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconPhone size={14} aria-hidden />
+                {formatContactPhone(realtor.phone)}
+              </Group>
+            </Anchor>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../../../test/fetch-mock';
+import { makeAuthPayload } from '../../../../test/fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import { saveSession } from '../../../lib/session';
+import { makeSummary, pageOf } from '../test/property-fixtures';
+import { MyListingsPage } from './my-listings-page';
+
+function signIn() {
+  act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
+}
+
+describe('my listings', () => {
+  it("reads 'No Records Found' with no listings", async () => {
+    signIn();
+    const api = mockApi({ 'GET /me': () => json({ data: makeAuthPayload().user }), 'GET /properties': () => json(pageOf([])) });
+    renderWithProviders(<MyListingsPage />, { route: '/my-listings', path: '/my-listings' });
+    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
+    expect(api.calls('GET /properties')[0]?.query.get('mine')).toBe('1');
+    expect(api.calls('GET /properties')[0]?.query.get('page')).toBe('1');
+  });
+
+  it('lists the spec columns and each row’s actions', async () => {
+    signIn();
+    mockApi({
+      'GET /me': () => json({ data: makeAuthPayload().user }),
+      'GET /properties': () => json(pageOf([makeSummary({ id: 31 })], { current_page: 2, last_page: 2, from: 11, to: 11, total: 11 })),
+    });
+    renderWithProviders(<MyListingsPage />, { route: '/my-listings?page=2', path: '/my-listings' });
+
+    expect(await screen.findByText('Showing 11 to 11 of 11 entries')).toBeInTheDocument();
+    for (const column of ['Id', 'Address', 'Country', 'Price', 'Created', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('cell', { name: '$1,250,000' })).toBeInTheDocument();
+    // Times read in the default zone, America/Los_Angeles.
+    expect(screen.getByRole('cell', { name: '03/04/2025' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/properties/31/edit');
+    expect(screen.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/insights?property_id=31');
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/properties/31/docs');
+    expect(screen.getByRole('button', { name: 'Bidding' })).toBeDisabled();
+  });
+});
