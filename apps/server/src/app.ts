@@ -17,6 +17,7 @@ import { createAi } from './platform/ai/ai';
 import { sessionPlugin } from './platform/auth/session';
 import type { Platform } from './platform/context';
 import { openDatabase, pgliteDirFor, type Database } from './platform/db/client';
+import { createCache } from './platform/cache/cache';
 import { createGoogleVerifier } from './platform/google/google';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
@@ -53,6 +54,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const database =
     options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDirFor(config.DATA_DIR) }));
   const ownsDatabase = !options.database;
+  // One Redis connection for the rate limiter's counters and the cache's generations.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
 
   const platform: Platform = {
     config,
@@ -71,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     storage: createStorage(config),
     google: createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, baseUrl: config.GOOGLE_OAUTH_BASE_URL }),
     ai: createAi(config),
+    cache: createCache({ redis }),
     realtime: null,
   };
   app.decorate('platform', platform);
@@ -78,10 +82,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });
-  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
   await app.register(rateLimit, {
     global: false,
-    redis: rateLimitRedis,
+    redis,
     nameSpace: 'openhouse-rl:',
     errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please try again later.' }),
   });
@@ -116,7 +119,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => {
     await platform.mailer.idle();
     platform.mailer.close();
-    await rateLimitRedis?.quit().catch(() => undefined);
+    await platform.cache.close();
+    await redis?.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
   });
   return app as unknown as App;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Cache } from './cache/cache';
 import type { Ai } from './ai/ai';
 import type { Database, Db } from './db/client';
 import type { GoogleVerifier } from './google/google';
@@ -16,6 +17,8 @@ export type Platform = {
   mailer: Mailer;
   sms: SmsSender;
   storage: Storage;
+  /** Shared answers (public listing searches, home lists), invalidated by the writes that change them. */
+  cache: Cache;
   google: GoogleVerifier;
   /** Listing text and summaries: built in, or an OpenAI-compatible endpoint (AI_BASE_URL). */
   ai: Ai;

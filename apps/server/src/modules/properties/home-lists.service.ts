@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/context';
 import { HOME_LIST_STATUSES, interestsOf, mostViewedIds, selectSummaries, type ListFilter } from './properties.repository';
 import { properties } from './properties.schema';
 import { toSummary } from './property-mappers';
+import { cachedCatalogue, LIST_TTL_SECONDS, RANKING_TTL_SECONDS, withFavourites } from './catalogue-cache';
 
 type HomeList = { data: PropertySummary[] };
 
@@ -12,19 +13,29 @@ const TRENDING_DAYS = 7;
 /** "Similar price" means within this share of the lowest and highest price the user looked at. */
 const PRICE_BAND = 0.25;
 
-async function newest(platform: Platform, actor: Actor | null, limit: number, filter: ListFilter = {}) {
+/** Rows are read as an anonymous visitor sees them (so they can be cached); favourite flags come on top. */
+async function newest(platform: Platform, limit: number, filter: ListFilter = {}) {
   if (limit <= 0) return [];
-  return selectSummaries(platform.db, { filter: { ...filter, statuses: HOME_LIST_STATUSES }, viewerId: actor?.id ?? null, sort: 'newest', limit });
+  return selectSummaries(platform.db, { filter: { ...filter, statuses: HOME_LIST_STATUSES }, viewerId: null, sort: 'newest', limit });
+}
+
+type Rows = Awaited<ReturnType<typeof newest>>;
+
+/** A home list from the catalogue cache, with this viewer's favourite flags and what they may see. */
+async function served(platform: Platform, actor: Actor | null, key: string, ttl: number, compute: () => Promise<Rows>): Promise<HomeList> {
+  const rows = await withFavourites(platform, actor, await cachedCatalogue(platform, key, ttl, compute));
+  return { data: rows.map((row) => toSummary(row, actor)) };
 }
 
 /** GET /trending_property: most viewed in the last 7 days; listings nobody viewed fill up the list, newest first. */
 export async function trending(platform: Platform, actor: Actor | null, limit: number = HOME_LIST_LIMITS.trending): Promise<HomeList> {
-  const since = new Date(Date.now() - TRENDING_DAYS * 24 * 60 * 60 * 1000);
-  const ids = await mostViewedIds(platform.db, { since, limit, statuses: HOME_LIST_STATUSES });
-  const viewed = ids.length > 0 ? await newest(platform, actor, limit, { ids }) : [];
-  viewed.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-  const rest = await newest(platform, actor, limit - viewed.length, { excludeIds: ids });
-  return { data: [...viewed, ...rest].map((row) => toSummary(row, actor)) };
+  return served(platform, actor, `trending:${limit}`, RANKING_TTL_SECONDS, async () => {
+    const since = new Date(Date.now() - TRENDING_DAYS * 24 * 60 * 60 * 1000);
+    const ids = await mostViewedIds(platform.db, { since, limit, statuses: HOME_LIST_STATUSES });
+    const viewed = ids.length > 0 ? await newest(platform, limit, { ids }) : [];
+    viewed.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    return [...viewed, ...(await newest(platform, limit - viewed.length, { excludeIds: ids }))];
+  });
 }
 
 /**
@@ -33,32 +44,35 @@ export async function trending(platform: Platform, actor: Actor | null, limit: n
  * themselves; newest listings fill the rest, and are all a visitor without history gets.
  */
 export async function recommended(platform: Platform, actor: Actor | null, limit: number = HOME_LIST_LIMITS.recommended): Promise<HomeList> {
-  const interests = actor ? await interestsOf(platform.db, actor.id) : [];
-  const mine: ListFilter = actor ? { notFavouritedBy: actor.id, notRealtorId: actor.id } : {};
-  let matched: Awaited<ReturnType<typeof newest>> = [];
-  if (interests.length > 0) {
-    const values = interests.map((interest) => interest.value);
-    const cities = [...new Set(interests.map((interest) => interest.city.toLowerCase()))];
-    const minPrice = Math.min(...values) * (1 - PRICE_BAND);
-    const maxPrice = Math.max(...values) * (1 + PRICE_BAND);
-    const both = sql`(${and(inArray(sql`lower(${properties.city})`, cities), between(properties.value, minPrice, maxPrice))})`;
-    matched = await selectSummaries(platform.db, {
-      filter: { ...mine, statuses: HOME_LIST_STATUSES, similarTo: { cities, minPrice, maxPrice } },
-      viewerId: actor!.id,
-      orderBy: [desc(both), desc(properties.created_at), desc(properties.id)],
-      limit,
-    });
-  }
-  const rest = await newest(platform, actor, limit - matched.length, { ...mine, excludeIds: matched.map((row) => row.id) });
-  return { data: [...matched, ...rest].map((row) => toSummary(row, actor)) };
+  if (!actor) return served(platform, null, `recommended:${limit}`, LIST_TTL_SECONDS, () => newest(platform, limit));
+  // Personal, so cached per user, and only briefly: a listing favourited a moment ago may linger a minute.
+  return served(platform, actor, `recommended:${limit}:user:${actor.id}`, RANKING_TTL_SECONDS, async () => {
+    const interests = await interestsOf(platform.db, actor.id);
+    const mine: ListFilter = { notFavouritedBy: actor.id, notRealtorId: actor.id };
+    let matched: Rows = [];
+    if (interests.length > 0) {
+      const values = interests.map((interest) => interest.value);
+      const cities = [...new Set(interests.map((interest) => interest.city.toLowerCase()))];
+      const minPrice = Math.min(...values) * (1 - PRICE_BAND);
+      const maxPrice = Math.max(...values) * (1 + PRICE_BAND);
+      const both = sql`(${and(inArray(sql`lower(${properties.city})`, cities), between(properties.value, minPrice, maxPrice))})`;
+      matched = await selectSummaries(platform.db, {
+        filter: { ...mine, statuses: HOME_LIST_STATUSES, similarTo: { cities, minPrice, maxPrice } },
+        viewerId: null,
+        orderBy: [desc(both), desc(properties.created_at), desc(properties.id)],
+        limit,
+      });
+    }
+    return [...matched, ...(await newest(platform, limit - matched.length, { ...mine, excludeIds: matched.map((row) => row.id) }))];
+  });
 }
 
 /** GET /featured_property: listings marked featured, newest first. */
 export async function featured(platform: Platform, actor: Actor | null, limit: number = HOME_LIST_LIMITS.featured): Promise<HomeList> {
-  return { data: (await newest(platform, actor, limit, { featured: true })).map((row) => toSummary(row, actor)) };
+  return served(platform, actor, `featured:${limit}`, LIST_TTL_SECONDS, () => newest(platform, limit, { featured: true }));
 }
 
 /** GET /recently_added_property: the newest listings on the market. */
 export async function recentlyAdded(platform: Platform, actor: Actor | null, limit: number = HOME_LIST_LIMITS.recently_added): Promise<HomeList> {
-  return { data: (await newest(platform, actor, limit)).map((row) => toSummary(row, actor)) };
+  return served(platform, actor, `recent:${limit}`, LIST_TTL_SECONDS, () => newest(platform, limit));
 }

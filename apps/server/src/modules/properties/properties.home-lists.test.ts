@@ -25,6 +25,8 @@ beforeEach(async () => {
 });
 
 async function home(path: string, token?: string): Promise<PropertySummary[]> {
+  // These tests write listings and views straight to the database, past the services that invalidate the cache.
+  await t.app.platform.cache.invalidate('catalogue');
   const response = await t.call({ method: 'GET', url: `/api/v1/${path}`, token });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: PropertySummary[] }).data;

@@ -238,3 +238,13 @@ export async function hasRole(db: Db, userId: number, roleName: string): Promise
     .limit(1);
   return Boolean(row);
 }
+
+/** Which of these listings the user has favourited: laid over cached public rows. */
+export async function favouriteIdsAmong(db: Db, userId: number, propertyIds: number[]): Promise<Set<number>> {
+  if (propertyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: favourites.property_id })
+    .from(favourites)
+    .where(and(eq(favourites.user_id, userId), inArray(favourites.property_id, propertyIds)));
+  return new Set(rows.map((row) => row.id));
+}

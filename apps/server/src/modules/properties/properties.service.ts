@@ -11,6 +11,7 @@ import { photosOf } from './property-photos.repository';
 import { resolveSeller, tellSeller } from './property-seller';
 import { canManageProperty, isListingSide, requireManageableProperty, requireProperty, type PropertyRow } from './property-access';
 import { toPrefixQuery } from './property-search';
+import { cachedCatalogue, invalidateCatalogue, LIST_TTL_SECONDS, withFavourites } from './catalogue-cache';
 
 /** The form's fields as columns; an emptied optional field clears its column (PUT replaces the listing's facts). */
 function columnsOf(input: PropertyValues): Omit<NewProperty, 'realtor_id'> {
@@ -55,6 +56,7 @@ export async function createProperty(platform: Platform, actor: Actor, input: Pr
     const sellerId = choice === 'unchanged' ? null : choice.seller_id;
     return { property: await insertPropertyRow(tx, { ...columnsOf(input), realtor_id: actor.id, seller_id: sellerId }), seller: choice };
   });
+  await invalidateCatalogue(platform);
   await tellSeller(platform, seller, { id: property.id, street_address: property.street_address, realtorName: await nameOf(platform, actor.id) });
   return { message: m.created, data: await detailFor(platform, actor, property) };
 }
@@ -67,6 +69,7 @@ export async function updateProperty(platform: Platform, actor: Actor, id: numbe
     const sellerColumn = choice === 'unchanged' ? {} : { seller_id: choice.seller_id };
     return { property: await updatePropertyRow(tx, id, { ...columnsOf(input), ...sellerColumn }), seller: choice };
   });
+  await invalidateCatalogue(platform);
   await tellSeller(platform, seller, { id: property.id, street_address: property.street_address, realtorName: await nameOf(platform, property.realtor_id) });
   return { message: m.updated, data: await detailFor(platform, actor, property) };
 }
@@ -95,9 +98,20 @@ export async function listProperties(platform: Platform, actor: Actor | null, qu
     favouritesOf: query.favourites ? actor!.id : undefined,
   };
   const window = pageWindow(query);
-  const rows = await selectSummaries(platform.db, { filter, viewerId: actor?.id ?? null, sort: query.sort, ...window });
-  // A short, non-empty page is the last one, so its rows give the total without a second query.
-  const total = rows.length > 0 && rows.length < window.limit ? window.offset + rows.length : await countProperties(platform.db, filter);
+  const personal = query.mine || query.favourites;
+  const load = async () => {
+    const rows = await selectSummaries(platform.db, { filter, viewerId: personal ? actor!.id : null, sort: query.sort, ...window });
+    // A short, non-empty page is the last one, so its rows give the total without a second query.
+    const total = rows.length > 0 && rows.length < window.limit ? window.offset + rows.length : await countProperties(platform.db, filter);
+    return { rows, total };
+  };
+  // Public searches are shared by everyone (see catalogue-cache.ts); "mine" and "favourites" are not.
+  const { rows, total } = personal
+    ? await load()
+    : await cachedCatalogue(platform, `list:${JSON.stringify({ filter, sort: query.sort, window })}`, LIST_TTL_SECONDS, load).then(async (page) => ({
+        ...page,
+        rows: await withFavourites(platform, actor, page.rows),
+      }));
   return toPage(
     rows.map((row) => toSummary(row, actor)),
     total,

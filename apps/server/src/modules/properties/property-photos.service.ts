@@ -9,6 +9,7 @@ import { PHOTO_TYPES, processPhoto, type ProcessedPhoto } from './photo-images';
 import type { UploadedFile } from './photo-form';
 import { PHOTO_PREFIX, toPhoto } from './property-mappers';
 import { countPhotos, deletePhotoRow, insertPhotos, lockProperty, photosOf, setCover, setPhotoPosition } from './property-photos.repository';
+import { invalidateCatalogue } from './catalogue-cache';
 import { requireManageableProperty } from './property-access';
 
 type PhotosAnswer = { message: string; data: Photo[] };
@@ -73,6 +74,8 @@ export async function uploadPhotos(platform: Platform, actor: Actor, propertyId:
     await removeAll(platform, stored.flatMap((entry) => [entry.key, entry.thumbKey]));
     throw error;
   }
+  // Lists show the cover photo.
+  await invalidateCatalogue(platform);
   return { message: m.photosUploaded, data: (await photosOf(platform.db, propertyId)).map(toPhoto) };
 }
 
@@ -93,6 +96,7 @@ export async function arrangePhotos(platform: Platform, actor: Actor, propertyId
       await setCover(tx, propertyId, input.cover_photo_id);
     }
   });
+  await invalidateCatalogue(platform);
   return { message: m.photosUpdated, data: (await photosOf(platform.db, propertyId)).map(toPhoto) };
 }
 
@@ -109,6 +113,7 @@ export async function deletePhoto(platform: Platform, actor: Actor, propertyId: 
   });
   // Files go after the commit: a failed delete must not leave a row pointing at nothing.
   await removeAll(platform, [removed.storage_key, removed.thumb_key]);
+  await invalidateCatalogue(platform);
   return { message: m.photoDeleted, data: (await photosOf(platform.db, propertyId)).map(toPhoto) };
 }
 
