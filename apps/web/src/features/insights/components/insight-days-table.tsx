@@ -6,7 +6,7 @@ import type { InsightSeries } from '../api/get-insight-series';
 export function InsightDaysTable({ series }: { series: InsightSeries }) {
   const newestFirst = [...series.rows].reverse();
   return (
-    <Table.ScrollContainer minWidth={560} maxHeight={360}>
+    <Table.ScrollContainer minWidth={newestFirst.length === 0 ? 0 : 560} maxHeight={360}>
       <Table striped verticalSpacing="xs" stickyHeader aria-label="Activity">
         <Table.Thead>
           <Table.Tr>

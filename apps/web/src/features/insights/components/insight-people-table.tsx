@@ -36,7 +36,8 @@ function ContactActions({ user }: { user: NonNullable<InsightRow['user']> }) {
 /** Who was behind the numbers, with the spec's ways to reach them: e-mail or an in-app message. */
 export function InsightPeopleTable({ rows, eventType }: InsightPeopleTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // An empty table fits its frame instead of scrolling, so 'No Records Found' stays in view on phones.
+    <Table.ScrollContainer minWidth={rows.length === 0 ? 0 : 720}>
       <Table verticalSpacing="xs" aria-label="People">
         <Table.Thead>
           <Table.Tr>

@@ -11,7 +11,7 @@ export function HomeLists() {
         kind="recommended"
         title="Recommended for you"
         failureName="Recommended Properties"
-        emptyText="Recommendations appear as you browse and save listings."
+        emptyText="Nothing to recommend yet. Listings by other agents that match what you view and save will show here."
         skeletons={HOME_LIST_LIMITS.recommended}
       />
       <HomeListRow kind="trending" title="Trending" failureName="Trending Properties" emptyText="Nothing is trending this week yet." skeletons={3} />

@@ -20,8 +20,9 @@ export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
   const { user } = useSession();
   const columns = actions ? 6 : 5;
   return (
-    // On phones the table keeps its columns and scrolls sideways inside its frame.
-    <Table.ScrollContainer minWidth={640}>
+    // On phones the table keeps its columns and scrolls sideways inside its frame; an empty one fits the
+    // frame, so its 'No Records Found' is not pushed out of sight.
+    <Table.ScrollContainer minWidth={properties.length === 0 ? 0 : 640}>
       <Table highlightOnHover verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>

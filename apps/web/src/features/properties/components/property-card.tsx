@@ -15,7 +15,8 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
   const facts = formatFactsLine(property);
   return (
     <Card withBorder padding="sm" radius="md" h="100%" className={classes.card} component="article">
-      <Card.Section pos="relative">
+      {/* The tint shows while a lazily loaded photo is still on its way. */}
+      <Card.Section pos="relative" bg="gray.1">
         {property.cover ? (
           <Image src={mediaUrl(property.cover.thumb_url)} alt="" h={PHOTO_HEIGHT} fit="cover" loading="lazy" />
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Grid, Group, NumberInput, Paper, Select, TextInput } from '@mantine/core';
 import { LISTING_STATUSES, listingStatusLabels, PROPERTY_TYPES, propertyTypeLabels, type PropertySort } from '@openhouse/shared/properties/listing';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useDraft } from '../hooks/use-draft';
@@ -46,15 +46,30 @@ export function PropertyFiltersBar({ filters, update, clear, active }: FiltersBa
           mb="sm"
         />
       </form>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="sm">
-        <NumberInput label="Min price" placeholder="Any" prefix="$" thousandSeparator="," min={0} step={10000} hideControls value={minPrice} onChange={setMinPrice} />
-        <NumberInput label="Max price" placeholder="Any" prefix="$" thousandSeparator="," min={0} step={10000} hideControls value={maxPrice} onChange={setMaxPrice} />
-        <Select label="Beds" placeholder="Any" data={AT_LEAST} clearable value={filters.min_beds?.toString() ?? null} onChange={(value) => update({ min_beds: value })} />
-        <Select label="Baths" placeholder="Any" data={AT_LEAST} clearable value={filters.min_baths?.toString() ?? null} onChange={(value) => update({ min_baths: value })} />
-        <Select label="Type" placeholder="Any" data={TYPE_OPTIONS} clearable value={filters.property_type ?? null} onChange={(value) => update({ property_type: value })} />
-        <Select label="Status" placeholder="Any" data={STATUS_OPTIONS} clearable value={filters.status ?? null} onChange={(value) => update({ status: value })} />
-        <Select label="Sort" data={SORT_OPTIONS} allowDeselect={false} value={filters.sort} onChange={(value) => update({ sort: value })} />
-      </SimpleGrid>
+      {/* Four to a row at most: seven in a row cut "Newest first" short. Sort has a row of its own on phones. */}
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <NumberInput label="Min price" placeholder="Any" prefix="$" thousandSeparator="," min={0} step={10000} hideControls value={minPrice} onChange={setMinPrice} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <NumberInput label="Max price" placeholder="Any" prefix="$" thousandSeparator="," min={0} step={10000} hideControls value={maxPrice} onChange={setMaxPrice} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <Select label="Beds" placeholder="Any" data={AT_LEAST} clearable value={filters.min_beds?.toString() ?? null} onChange={(value) => update({ min_beds: value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <Select label="Baths" placeholder="Any" data={AT_LEAST} clearable value={filters.min_baths?.toString() ?? null} onChange={(value) => update({ min_baths: value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <Select label="Type" placeholder="Any" data={TYPE_OPTIONS} clearable value={filters.property_type ?? null} onChange={(value) => update({ property_type: value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <Select label="Status" placeholder="Any" data={STATUS_OPTIONS} clearable value={filters.status ?? null} onChange={(value) => update({ status: value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <Select label="Sort" data={SORT_OPTIONS} allowDeselect={false} value={filters.sort} onChange={(value) => update({ sort: value })} />
+        </Grid.Col>
+      </Grid>
       {active ? (
         <Group justify="flex-end" mt="sm">
           <Button variant="subtle" size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={clear}>

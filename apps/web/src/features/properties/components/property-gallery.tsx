@@ -52,7 +52,8 @@ export function PropertyGallery({ photos, title, onOpenFullSize }: PropertyGalle
     <Box component="section" aria-roledescription="carousel" aria-label={`Photos of ${title}`} tabIndex={0} onKeyDown={onKeyDown}>
       <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} bg="gray.1">
         <AspectRatio ratio={3 / 2}>
-          <UnstyledButton onClick={open} aria-label={`Open ${counter.toLowerCase()} full size`}>
+          {/* A block, not the button's default inline-block, so no baseline gap shows under the photo. */}
+          <UnstyledButton display="block" w="100%" h="100%" onClick={open} aria-label={`Open ${counter.toLowerCase()} full size`}>
             <Image src={mediaUrl(photo.url)} alt={`${title}, ${counter.toLowerCase()}`} fit="cover" h="100%" w="100%" />
           </UnstyledButton>
         </AspectRatio>

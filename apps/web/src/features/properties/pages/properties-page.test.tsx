@@ -28,7 +28,7 @@ describe('properties page', () => {
     expect(await screen.findByText('Failed to fetch Trending Properties.')).toBeInTheDocument();
     expect(await screen.findByText('Featured villa')).toBeInTheDocument();
     expect(screen.getByText('Fresh bungalow')).toBeInTheDocument();
-    expect(screen.getByText('Recommendations appear as you browse and save listings.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing to recommend yet. Listings by other agents that match what you view and save will show here.')).toBeInTheDocument();
     expect(api.calls('GET /featured_property')[0]?.query.get('limit')).toBe('2');
     expect(api.calls('GET /recommended_property')[0]?.query.get('limit')).toBe('3');
   });

@@ -30,7 +30,8 @@ function Actions({ permission, onDecide }: { permission: DocumentPermission; onD
 
 export function AccessRequestsTable({ permissions, timeZone, onDecide }: AccessRequestsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // An empty table fits its frame instead of scrolling, so 'No Records Found' stays in view on phones.
+    <Table.ScrollContainer minWidth={permissions.length === 0 ? 0 : 640}>
       <Table verticalSpacing="xs" aria-label="Access requests">
         <Table.Thead>
           <Table.Tr>

@@ -39,7 +39,9 @@ export function DocumentsTable({ propertyId, documents, canDelete }: DocumentsTa
 
   return (
     <>
-      <Table.ScrollContainer minWidth={600}>
+      {/* Wide enough that the kind badge is never cut short; an empty table fits its frame instead of
+          scrolling, so its message stays in view on phones. */}
+      <Table.ScrollContainer minWidth={documents.length === 0 ? 0 : 680}>
         <Table verticalSpacing="xs" aria-label="Documents">
           <Table.Thead>
             <Table.Tr>

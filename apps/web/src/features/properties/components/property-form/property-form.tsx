@@ -114,7 +114,8 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
           allowNextStepsSelect={saved}
           size="sm"
           iconSize={wide ? 32 : 28}
-          styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
+          // On phones the separators are short, so all six step numbers fit on one row down to 320 px.
+          styles={{ steps: { flexWrap: 'wrap', rowGap: 8 }, separator: wide ? undefined : { marginInline: 6 } }}
         >
           {STEPS.map((item, index) => (
             <Stepper.Step key={item.key} label={wide ? item.label : undefined} aria-label={item.label} allowStepSelect={saved || index < active}>
