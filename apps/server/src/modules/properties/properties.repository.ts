@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, 
 import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users } from '../accounts/accounts.schema';
 import { propertyEvents } from '../insights/insights.schema';
-import { favourites, properties, propertyPhotos, propertySearchDocument } from './properties.schema';
+import { favourites, properties, propertyPhotos } from './properties.schema';
 import type { PropertyRow } from './property-access';
 
 export type NewProperty = typeof properties.$inferInsert;
@@ -54,7 +54,7 @@ export type ListFilter = {
 };
 
 export function textMatches(tsQuery: string): SQL {
-  return sql`${propertySearchDocument} @@ to_tsquery('simple', ${tsQuery})`;
+  return sql`${properties.search_document} @@ to_tsquery('simple', ${tsQuery})`;
 }
 
 function isFavouriteOf(userId: number): SQL {

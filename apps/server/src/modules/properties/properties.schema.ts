@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ListingStatus, PropertyType } from '@openhouse/shared/properties/listing';
 import { users } from '../accounts/accounts.schema';
 
 /**
- * The words the listing search matches (address, city, zip, title). The same expression backs the GIN index
- * and the queries, so PostgreSQL can use the index; 'simple' keeps street names and numbers unstemmed.
+ * The words the listing search matches (title, street, city, state, zip); 'simple' keeps street names and
+ * numbers unstemmed. Stored as a generated column rather than only indexed as an expression, so that rows
+ * the index finds (and rows a newest-first scan filters) are checked by reading it, not by rebuilding it.
  */
-export const propertySearchDocument = sql`to_tsvector('simple', coalesce(label, '') || ' ' || street_address || ' ' || city || ' ' || state || ' ' || zip_code)`;
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const properties = pgTable(
   'properties',
@@ -34,6 +35,9 @@ export const properties = pgTable(
     featured: boolean('featured').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    search_document: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', coalesce(label, '') || ' ' || street_address || ' ' || city || ' ' || state || ' ' || zip_code)`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,7 +47,7 @@ export const properties = pgTable(
     index('properties_created_idx').on(table.created_at, table.id),
     index('properties_value_idx').on(table.value),
     index('properties_featured_idx').on(table.featured, table.created_at),
-    index('properties_search_idx').using('gin', propertySearchDocument),
+    index('properties_search_idx').using('gin', table.search_document),
   ],
 );
 
