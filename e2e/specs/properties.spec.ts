@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiLogin, demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
-import { gradientPng, tinyPdf } from '../fixtures/images';
+import { pdfDocument, pngImage } from '../fixtures/images';
 
 // One listing travels through the whole file: created in the form, browsed, favourited, visited,
 // measured and given a document. The tests run in order and share it.
@@ -136,8 +136,8 @@ test('a realtor creates a listing with AI text and two photos', async ({ page })
   // Photos: two real PNGs through the dropzone's file input.
   await expect(page.getByText('Drop photos here or click to choose')).toBeVisible();
   await form.locator('input[type="file"]').setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: gradientPng(960, 640, [54, 120, 190], [240, 200, 140]) },
-    { name: 'garden.png', mimeType: 'image/png', buffer: gradientPng(960, 640, [40, 140, 80], [220, 240, 200]) },
+    { name: 'front.png', mimeType: 'image/png', buffer: pngImage(960, 640, { from: [54, 120, 190], to: [240, 200, 140] }) },
+    { name: 'garden.png', mimeType: 'image/png', buffer: pngImage(960, 640, { from: [40, 140, 80], to: [220, 240, 200] }) },
   ]);
   const photoGrid = form.getByLabel('Listing photos');
   await expectImagesLoaded(photoGrid.locator('img'), 2);
@@ -254,7 +254,7 @@ test('a buyer asks for the documents, the realtor grants access, the buyer downl
   await expect(realtor.getByRole('heading', { name: `${listing.label}: documents` })).toBeVisible();
   await realtor.getByRole('combobox', { name: 'Upload as' }).click();
   await realtor.getByRole('option', { name: 'Disclosure' }).click();
-  await realtor.getByLabel('Choose documents to upload').setInputFiles({ name: PDF_NAME, mimeType: 'application/pdf', buffer: tinyPdf('Seller disclosure') });
+  await realtor.getByLabel('Choose documents to upload').setInputFiles({ name: PDF_NAME, mimeType: 'application/pdf', buffer: pdfDocument() });
   const uploaded = realtor.waitForResponse((response) => response.url().includes(`/api/v1/propertie_upload_files/${listing.id}`));
   await realtor.getByRole('button', { name: 'Upload', exact: true }).click();
   expect((await uploaded).ok()).toBe(true);

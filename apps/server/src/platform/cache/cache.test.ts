@@ -70,4 +70,18 @@ describe('cache', () => {
       redisB.disconnect();
     }
   });
+
+  it('answers fresh, and still accepts invalidations, while Redis cannot be reached', async () => {
+    const unreachable = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+    const cache = createCache({ redis: unreachable });
+    try {
+      let calls = 0;
+      const compute = async () => ++calls;
+      expect(await cache.remember('ns', 'k', 60, compute)).toBe(1);
+      expect(await cache.remember('ns', 'k', 60, compute)).toBe(2);
+      await expect(cache.invalidate('ns')).resolves.toBeUndefined();
+    } finally {
+      unreachable.disconnect();
+    }
+  });
 });

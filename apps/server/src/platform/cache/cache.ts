@@ -41,7 +41,10 @@ export function createCache(options: CacheOptions = {}): Cache {
 
   return {
     async remember<T>(namespace: string, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
-      const fullKey = `${namespace}:${await generation(namespace)}:${key}`;
+      // Without a trustworthy generation (Redis unreachable) nothing cached can be trusted: answer fresh.
+      const current = await generation(namespace).catch(() => null);
+      if (current === null) return compute();
+      const fullKey = `${namespace}:${current}:${key}`;
       const entry = entries.get(fullKey);
       if (entry && entry.expires > now()) return entry.value as T;
       const inFlight = pending.get(fullKey);
@@ -61,8 +64,17 @@ export function createCache(options: CacheOptions = {}): Cache {
       return computing;
     },
     async invalidate(namespace) {
-      if (options.redis) await options.redis.incr(`openhouse-cache:${namespace}`);
-      else localGenerations.set(namespace, (localGenerations.get(namespace) ?? 0) + 1);
+      if (!options.redis) {
+        localGenerations.set(namespace, (localGenerations.get(namespace) ?? 0) + 1);
+        return;
+      }
+      try {
+        await options.redis.incr(`openhouse-cache:${namespace}`);
+      } catch {
+        // The write this follows has already committed, so it must not fail now. While Redis is down every
+        // instance answers fresh (see remember); this instance also drops what it holds.
+        entries.clear();
+      }
     },
     async close() {
       entries.clear();
