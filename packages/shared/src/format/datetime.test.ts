@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCountdown, formatNotificationTime, resendLabel, resolveTimeZone } from './datetime';
+import { formatClock, formatCountdown, formatDate, formatNotificationTime, resendLabel, resolveTimeZone } from './datetime';
 
 describe('time formats', () => {
   it('formats notification times in the Los Angeles zone by default', () => {
     expect(formatNotificationTime('2026-01-15T20:05:00Z')).toBe('01/15/2026 - 12:05 PM');
     expect(formatNotificationTime('2026-01-15T20:05:00Z', 'America/New_York')).toBe('01/15/2026 - 03:05 PM');
+  });
+
+  it('formats a date in the viewer zone, so a late-evening UTC time keeps its local day', () => {
+    expect(formatDate('2026-01-15T20:05:00Z')).toBe('01/15/2026');
+    expect(formatDate('2026-01-16T03:00:00Z')).toBe('01/15/2026');
+    expect(formatDate('2026-01-16T03:00:00Z', 'America/New_York')).toBe('01/15/2026');
+    expect(formatDate('2026-01-16T06:00:00Z', 'America/New_York')).toBe('01/16/2026');
   });
 
   it('maps EST and unknown zones to the default zone', () => {

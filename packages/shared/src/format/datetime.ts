@@ -23,6 +23,11 @@ export function formatNotificationTime(iso: string, zone?: string | null): strin
   return dayjs(iso).tz(resolveTimeZone(zone)).format('MM/DD/YYYY - hh:mm A');
 }
 
+/** A calendar date as tables show it: MM/DD/YYYY in the viewer's zone. */
+export function formatDate(iso: string, zone?: string | null): string {
+  return dayjs(iso).tz(resolveTimeZone(zone)).format('MM/DD/YYYY');
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A duration as hh:mm:ss (the two-factor resend countdown). Negative counts as zero. */

@@ -27,6 +27,9 @@ export function eventTotal(row: InsightRow, eventType: EventType): number {
   return row.total_views;
 }
 
+/** What an empty chart reads (spec: empty charts). */
+export const NO_CHART_DATA = 'No data found';
+
 /** False when there is nothing to draw: no rows, or every charted value is zero (spec: 'No data found'). */
 export function hasInsightData(rows: readonly InsightRow[], eventType: EventType): boolean {
   const metrics = insightMetricsByEvent[eventType];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVendorOnly, landingPath, menuFor } from './roles';
+import { canListProperties, isStaff, isVendorOnly, landingPath, menuFor } from './roles';
 
 const labels = (roles: string[] | null) => menuFor(roles).map((item) => item.label);
 
@@ -24,6 +24,19 @@ describe('menuFor', () => {
 
   it('gives a person with several roles the widest menu', () => {
     expect(labels(['Buyer', 'Realtor'])).toContain('Vendors');
+  });
+});
+
+describe('listing rights', () => {
+  it('lets realtors and agents list properties, and staff (admins too) create and feature them', () => {
+    expect(canListProperties(['Realtor'])).toBe(true);
+    expect(canListProperties(['Buyer', 'Agent'])).toBe(true);
+    expect(canListProperties(['Admin'])).toBe(false);
+    expect(canListProperties(null)).toBe(false);
+    expect(isStaff(['Admin'])).toBe(true);
+    expect(isStaff(['Agent'])).toBe(true);
+    expect(isStaff(['Seller', 'Buyer'])).toBe(false);
+    expect(isStaff(null)).toBe(false);
   });
 });
 

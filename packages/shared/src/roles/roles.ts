@@ -5,6 +5,18 @@ export type RoleName = (typeof ROLES)[number];
 /** Roles that run the business and see the full menu. */
 export const STAFF_ROLES: readonly RoleName[] = ['Realtor', 'Agent', 'Admin'];
 
+const hasAny = (roles: readonly string[] | null, names: readonly RoleName[]) => roles?.some((role) => (names as readonly string[]).includes(role)) ?? false;
+
+/** Realtors and agents list properties, so they also get My Listings and Add Property (DECISIONS.md, Menus). */
+export function canListProperties(roles: readonly string[] | null): boolean {
+  return hasAny(roles, ['Realtor', 'Agent']);
+}
+
+/** Staff create listings (the server's rule for POST /properties) and may mark one featured. */
+export function isStaff(roles: readonly string[] | null): boolean {
+  return hasAny(roles, STAFF_ROLES);
+}
+
 export type MenuKey =
   | 'dashboard'
   | 'properties'

@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { menuFor, type MenuItem, type MenuKey } from '@openhouse/shared/roles/roles';
+import { canListProperties, menuFor, type MenuItem, type MenuKey } from '@openhouse/shared/roles/roles';
 import {
   IconBell,
   IconBuildingEstate,
@@ -44,7 +44,7 @@ const LISTING_ITEMS: SidebarItem[] = [
 ];
 
 function sidebarItems(roles: string[] | null): SidebarItem[] {
-  const lists = roles?.some((role) => role === 'Realtor' || role === 'Agent') ?? false;
+  const lists = canListProperties(roles);
   return menuFor(roles).flatMap((item: MenuItem) => {
     const entry = { ...item, icon: ICONS[item.key] };
     return item.key === 'properties' && lists ? [entry, ...LISTING_ITEMS] : [entry];

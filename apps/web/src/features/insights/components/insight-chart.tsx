@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Center, Skeleton, Text } from '@mantine/core';
-import { hasInsightData, insightChartData, insightMetricLabels, insightMetricsByEvent } from '@openhouse/shared/properties/insight-chart';
+import { hasInsightData, insightChartData, NO_CHART_DATA, insightMetricLabels, insightMetricsByEvent } from '@openhouse/shared/properties/insight-chart';
 import type { EventType } from '@openhouse/shared/properties/insights';
 import type { InsightSeries } from '../api/get-insight-series';
 import type { ChartType } from './insight-filters';
@@ -17,7 +17,7 @@ export function InsightChart({ series, eventType, chartType }: InsightChartProps
   if (!hasInsightData(series.rows, eventType)) {
     return (
       <Center h={CHART_HEIGHT}>
-        <Text c="dimmed">No data found</Text>
+        <Text c="dimmed">{NO_CHART_DATA}</Text>
       </Center>
     );
   }

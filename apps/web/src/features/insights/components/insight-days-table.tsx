@@ -1,12 +1,13 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { formatInsightDate } from '@openhouse/shared/properties/insight-chart';
+import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 import type { InsightSeries } from '../api/get-insight-series';
 
 /** The chart's numbers as a table, newest day first; long ranges scroll inside their own box. */
 export function InsightDaysTable({ series }: { series: InsightSeries }) {
   const newestFirst = [...series.rows].reverse();
   return (
-    <Table.ScrollContainer minWidth={newestFirst.length === 0 ? 0 : 560} maxHeight={360}>
+    <TableFrame minWidth={560} empty={newestFirst.length === 0} maxHeight={360}>
       <Table striped verticalSpacing="xs" stickyHeader aria-label="Activity">
         <Table.Thead>
           <Table.Tr>
@@ -20,13 +21,7 @@ export function InsightDaysTable({ series }: { series: InsightSeries }) {
         </Table.Thead>
         <Table.Tbody>
           {newestFirst.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text ta="center" c="dimmed" py="md">
-                  No Records Found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow colSpan={6} />
           ) : (
             newestFirst.map((row) => (
               <Table.Tr key={row.date}>
@@ -41,6 +36,6 @@ export function InsightDaysTable({ series }: { series: InsightSeries }) {
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }

@@ -3,6 +3,7 @@ import { eventTypeLabels, eventTotal, formatInsightDate } from '@openhouse/share
 import type { EventType, InsightRow } from '@openhouse/shared/properties/insights';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 
 type InsightPeopleTableProps = { rows: InsightRow[]; eventType: EventType };
 
@@ -36,8 +37,7 @@ function ContactActions({ user }: { user: NonNullable<InsightRow['user']> }) {
 /** Who was behind the numbers, with the spec's ways to reach them: e-mail or an in-app message. */
 export function InsightPeopleTable({ rows, eventType }: InsightPeopleTableProps) {
   return (
-    // An empty table fits its frame instead of scrolling, so 'No Records Found' stays in view on phones.
-    <Table.ScrollContainer minWidth={rows.length === 0 ? 0 : 720}>
+    <TableFrame minWidth={720} empty={rows.length === 0}>
       <Table verticalSpacing="xs" aria-label="People">
         <Table.Thead>
           <Table.Tr>
@@ -51,13 +51,7 @@ export function InsightPeopleTable({ rows, eventType }: InsightPeopleTableProps)
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text ta="center" c="dimmed" py="md">
-                  No Records Found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow colSpan={6} />
           ) : (
             rows.map((row, index) => (
               <Table.Tr key={`${row.user?.id ?? 'visitor'}-${row.date}-${index}`}>
@@ -86,6 +80,6 @@ export function InsightPeopleTable({ rows, eventType }: InsightPeopleTableProps)
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { showingEntries } from '@openhouse/shared/http/pagination';
+import { Button, Group, Stack } from '@mantine/core';
 import { eventTypeLabels } from '@openhouse/shared/properties/insight-chart';
 import { IconArrowsMaximize, IconDownload } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { LoadingRows } from '../../../components/loading-rows';
+import { PagingFooter } from '../../../components/paging-footer';
+import { SectionCard } from '../../../components/section-card';
 import { useSession } from '../../../lib/session-context';
 import { insightsExportUrl } from '../api/export-insights';
 import { useInsightPeople } from '../api/get-insight-people';
@@ -14,7 +16,6 @@ import { InsightFilters, type InsightView } from './insight-filters';
 import { InsightPeopleTable } from './insight-people-table';
 import { InsightSummaryCards } from './insight-summary-cards';
 import { InsightsError } from './insights-error';
-import { LoadingRows } from '../../../components/loading-rows';
 
 type InsightsPanelProps = {
   propertyId: number;
@@ -24,17 +25,6 @@ type InsightsPanelProps = {
 
 /** Spec part 1 section 9: insights open on the last week of views. */
 const initialView: InsightView = { duration: 'week', eventType: 'view', chartType: 'line' };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** Everything insights shows for one property; the /insights page and the analytics modal both render it. */
 export function InsightsPanel({ propertyId, onFullScreen }: InsightsPanelProps) {
@@ -77,11 +67,11 @@ export function InsightsPanel({ propertyId, onFullScreen }: InsightsPanelProps) 
 
       <InsightSummaryCards summary={summary.data} />
 
-      <Section title={`${eventTypeLabels[view.eventType]} per ${series.data?.bucket === 'month' ? 'month' : 'day'}`}>
+      <SectionCard title={`${eventTypeLabels[view.eventType]} per ${series.data?.bucket === 'month' ? 'month' : 'day'}`}>
         {series.isError ? <InsightsError error={series.error} /> : <InsightChart series={series.data} eventType={view.eventType} chartType={view.chartType} />}
-      </Section>
+      </SectionCard>
 
-      <Section title={series.data?.bucket === 'month' ? 'Activity by month' : 'Activity by day'}>
+      <SectionCard title={series.data?.bucket === 'month' ? 'Activity by month' : 'Activity by day'}>
         {series.isError ? (
           <InsightsError error={series.error} />
         ) : series.data ? (
@@ -89,9 +79,9 @@ export function InsightsPanel({ propertyId, onFullScreen }: InsightsPanelProps) 
         ) : (
           <LoadingRows label="Loading activity" />
         )}
-      </Section>
+      </SectionCard>
 
-      <Section title="People">
+      <SectionCard title="People">
         {people.isError ? (
           <InsightsError error={people.error} />
         ) : !people.data ? (
@@ -99,28 +89,10 @@ export function InsightsPanel({ propertyId, onFullScreen }: InsightsPanelProps) 
         ) : (
           <>
             <InsightPeopleTable rows={people.data.data} eventType={view.eventType} />
-            <Group justify="space-between" mt="md" gap="sm">
-              <Group gap="xs">
-                <Text size="sm" c="dimmed">
-                  {showingEntries(people.data)}
-                </Text>
-                {people.isFetching ? <Loader size="xs" aria-label="Updating people" /> : null}
-              </Group>
-              {people.data.last_page > 1 ? (
-                <Pagination
-                  total={people.data.last_page}
-                  value={people.data.current_page}
-                  onChange={setPage}
-                  size="sm"
-                  siblings={0}
-                  boundaries={1}
-                  getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : undefined })}
-                />
-              ) : null}
-            </Group>
+            <PagingFooter page={people.data} onPage={setPage} fetching={people.isFetching} fetchingLabel="Updating people" />
           </>
         )}
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Paper } from '@mantine/core';
 import { formatAddress } from '@openhouse/shared/properties/listing';
-import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
+import { isStaff } from '@openhouse/shared/roles/roles';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -63,7 +63,7 @@ export function InsightsPage() {
       </Alert>
     );
   } else {
-    body = <NoListings canAddProperty={(roles ?? []).some((role) => (STAFF_ROLES as readonly string[]).includes(role))} />;
+    body = <NoListings canAddProperty={isStaff(roles)} />;
   }
 
   return (

@@ -1,11 +1,3 @@
-import { resolveTimeZone } from '@openhouse/shared/format/datetime';
-import dayjs from 'dayjs';
-
-/** A listing's created_at as the tables show it: MM/DD/YYYY in the viewer's zone. */
-export function formatListingDate(iso: string, zone?: string | null): string {
-  return dayjs(iso).tz(resolveTimeZone(zone)).format('MM/DD/YYYY');
-}
-
 const number = new Intl.NumberFormat('en-US');
 
 /** "3 bd · 2.5 ba · 1,850 sq ft", leaving out what the listing does not say. */

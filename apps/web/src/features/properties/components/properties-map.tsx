@@ -2,6 +2,7 @@
 // their own chunk, fetched only when a map is actually shown.
 import 'leaflet/dist/leaflet.css';
 import './properties-map.css';
+import { escapeHtml } from '@openhouse/shared/format/html';
 import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
@@ -13,8 +14,6 @@ export type PropertiesMapProps = { points: MapPoint[]; height: number | string; 
 
 const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A price pill drawn in HTML: Leaflet's default marker loads image files by URLs that bundlers

@@ -1,13 +1,12 @@
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table } from '@mantine/core';
+import { formatDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { formatAddress, type PropertySummary } from '@openhouse/shared/properties/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 import { useSession } from '../../../lib/session-context';
-import { formatListingDate } from './listing-format';
 import { ListingThumb } from './listing-thumb';
-
-export const NO_RECORDS = 'No Records Found';
 
 type PropertiesTableProps = {
   properties: PropertySummary[];
@@ -20,9 +19,7 @@ export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
   const { user } = useSession();
   const columns = actions ? 6 : 5;
   return (
-    // On phones the table keeps its columns and scrolls sideways inside its frame; an empty one fits the
-    // frame, so its 'No Records Found' is not pushed out of sight.
-    <Table.ScrollContainer minWidth={properties.length === 0 ? 0 : 640}>
+    <TableFrame minWidth={640} empty={properties.length === 0}>
       <Table highlightOnHover verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -36,13 +33,7 @@ export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {properties.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Text ta="center" c="dimmed" py="lg">
-                  {NO_RECORDS}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow colSpan={columns} py="lg" />
           ) : (
             properties.map((property) => (
               <Table.Tr key={property.id}>
@@ -57,13 +48,13 @@ export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
                 </Table.Td>
                 <Table.Td>{property.country}</Table.Td>
                 <Table.Td>{formatPrice(property.value)}</Table.Td>
-                <Table.Td>{formatListingDate(property.created_at, user?.timezone)}</Table.Td>
+                <Table.Td>{formatDate(property.created_at, user?.timezone)}</Table.Td>
                 {actions ? <Table.Td>{actions.render(property)}</Table.Td> : null}
               </Table.Tr>
             ))
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }

@@ -1,13 +1,15 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NO_RECORDS } from '@openhouse/shared/http/pagination';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
+import { LoadingRows } from '../../../components/loading-rows';
+import { PagingFooter } from '../../../components/paging-footer';
 import { messageOf } from '../../../lib/api-client';
 import { useProperties } from '../api/get-properties';
 import type { PropertyFilters, ResultsView } from '../hooks/use-property-filters';
 import { FavouriteButton } from './favourite-button';
 import { LazyPropertiesMap } from './lazy-properties-map';
 import { toMapPoints } from './map-points';
-import { PagingFooter } from './paging-footer';
-import { NO_RECORDS, PropertiesTable } from './properties-table';
+import { PropertiesTable } from './properties-table';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
 type PropertyResultsProps = { filters: PropertyFilters; view: ResultsView; onPage: (page: number) => void };
@@ -26,11 +28,7 @@ export function PropertyResults({ filters, view, onPage }: PropertyResultsProps)
         ))}
       </SimpleGrid>
     ) : (
-      <Stack gap="sm" aria-label="Loading properties">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} h={44} />
-        ))}
-      </Stack>
+      <LoadingRows label="Loading properties" count={6} height={44} />
     );
   }
   if (results.isError) {

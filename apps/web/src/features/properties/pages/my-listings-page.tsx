@@ -1,12 +1,13 @@
-import { Alert, Button, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, TextInput } from '@mantine/core';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadingRows } from '../../../components/loading-rows';
 import { PageHeader } from '../../../components/page-header';
+import { PagingFooter } from '../../../components/paging-footer';
 import { messageOf } from '../../../lib/api-client';
 import { useProperties } from '../api/get-properties';
 import { ListingActions } from '../components/listing-actions';
-import { PagingFooter } from '../components/paging-footer';
 import { PropertiesTable } from '../components/properties-table';
 import { useDraft } from '../hooks/use-draft';
 
@@ -41,18 +42,12 @@ export function MyListingsPage() {
           placeholder="Search by address, city or zip"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={draft}
-          onChange={(event) => {
-            setDraft(event.currentTarget.value);
-          }}
+          onChange={(event) => setDraft(event.currentTarget.value)}
           mb="md"
           maw={{ sm: 360 }}
         />
         {list.isPending ? (
-          <Stack gap="sm" aria-label="Loading listings">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} h={44} />
-            ))}
-          </Stack>
+          <LoadingRows label="Loading listings" count={5} height={44} />
         ) : list.isError ? (
           <Alert color="red" variant="light">
             {messageOf(list.error, propertyMessages.fetchFailed('My Listings'))}

@@ -1,4 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { canListProperties } from '@openhouse/shared/roles/roles';
 import { IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { useSession } from '../../../lib/session-context';
 import { HomeLists } from '../components/home-lists';
 import { PropertyFiltersBar } from '../components/property-filters-bar';
 import { PropertyResults } from '../components/property-results';
-import { canListProperties } from '../hooks/can-list-properties';
 import { usePropertyFilters, type ResultsView } from '../hooks/use-property-filters';
 
 /** /properties: the home lists, then search with filters kept in the URL, cards or table, and a map. */

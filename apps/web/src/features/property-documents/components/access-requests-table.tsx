@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { formatNotificationTime } from '@openhouse/shared/format/datetime';
 import type { DocumentPermission } from '@openhouse/shared/properties/documents';
+import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 import type { PermissionDecision } from '../api/decide-document-permission';
 
 type AccessRequestsTableProps = {
@@ -30,8 +31,7 @@ function Actions({ permission, onDecide }: { permission: DocumentPermission; onD
 
 export function AccessRequestsTable({ permissions, timeZone, onDecide }: AccessRequestsTableProps) {
   return (
-    // An empty table fits its frame instead of scrolling, so 'No Records Found' stays in view on phones.
-    <Table.ScrollContainer minWidth={permissions.length === 0 ? 0 : 640}>
+    <TableFrame minWidth={640} empty={permissions.length === 0}>
       <Table verticalSpacing="xs" aria-label="Access requests">
         <Table.Thead>
           <Table.Tr>
@@ -44,13 +44,7 @@ export function AccessRequestsTable({ permissions, timeZone, onDecide }: AccessR
         </Table.Thead>
         <Table.Tbody>
           {permissions.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text ta="center" c="dimmed" py="md">
-                  No Records Found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow colSpan={5} />
           ) : (
             permissions.map((permission) => (
               <Table.Tr key={permission.id}>
@@ -66,6 +60,6 @@ export function AccessRequestsTable({ permissions, timeZone, onDecide }: AccessR
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableFrame>
   );
 }

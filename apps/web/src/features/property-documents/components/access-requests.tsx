@@ -1,7 +1,8 @@
-import { Alert, Group, Loader, Pagination, Tabs, Text } from '@mantine/core';
-import { showingEntries } from '@openhouse/shared/http/pagination';
+import { Alert, Tabs } from '@mantine/core';
 import { documentMessages, type DocumentPermission, type PermissionStatus } from '@openhouse/shared/properties/documents';
 import { useState } from 'react';
+import { LoadingRows } from '../../../components/loading-rows';
+import { PagingFooter } from '../../../components/paging-footer';
 import { messageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
@@ -9,7 +10,6 @@ import { useDecideDocumentPermission, type PermissionDecision } from '../api/dec
 import { useDocumentPermissions } from '../api/get-document-permissions';
 import { AccessRequestsTable } from './access-requests-table';
 import { ConfirmDialog } from './confirm-dialog';
-import { LoadingRows } from '../../../components/loading-rows';
 
 const tabs: { value: PermissionStatus; label: string }[] = [
   { value: 'requested', label: 'Requested' },
@@ -52,17 +52,7 @@ export function AccessRequests({ propertyId }: { propertyId: number }) {
     content = (
       <>
         <AccessRequestsTable permissions={list.data.data} timeZone={user?.timezone} onDecide={(permission, next) => setPending({ permission, status: next })} />
-        <Group justify="space-between" mt="md" gap="sm">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {showingEntries(list.data)}
-            </Text>
-            {list.isFetching ? <Loader size="xs" aria-label="Updating access requests" /> : null}
-          </Group>
-          {list.data.last_page > 1 ? (
-            <Pagination total={list.data.last_page} value={list.data.current_page} onChange={setPage} size="sm" siblings={0} boundaries={1} />
-          ) : null}
-        </Group>
+        <PagingFooter page={list.data} onPage={setPage} fetching={list.isFetching} fetchingLabel="Updating access requests" />
       </>
     );
 

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Table, Tooltip } from '@mantine/core';
 import { formatNotificationTime } from '@openhouse/shared/format/datetime';
 import { documentMessages, type PropertyDocument } from '@openhouse/shared/properties/documents';
 import { formatFileSize } from '@openhouse/shared/properties/document-size';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 import { messageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
@@ -39,9 +40,8 @@ export function DocumentsTable({ propertyId, documents, canDelete }: DocumentsTa
 
   return (
     <>
-      {/* Wide enough that the kind badge is never cut short; an empty table fits its frame instead of
-          scrolling, so its message stays in view on phones. */}
-      <Table.ScrollContainer minWidth={documents.length === 0 ? 0 : 680}>
+      {/* Wide enough that the kind badge is never cut short. */}
+      <TableFrame minWidth={680} empty={documents.length === 0}>
         <Table verticalSpacing="xs" aria-label="Documents">
           <Table.Thead>
             <Table.Tr>
@@ -54,13 +54,7 @@ export function DocumentsTable({ propertyId, documents, canDelete }: DocumentsTa
           </Table.Thead>
           <Table.Tbody>
             {documents.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text ta="center" c="dimmed" py="md">
-                    No documents yet.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow colSpan={5} />
             ) : (
               documents.map((document) => (
                 <Table.Tr key={document.id}>
@@ -100,7 +94,7 @@ export function DocumentsTable({ propertyId, documents, canDelete }: DocumentsTa
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableFrame>
       <ConfirmDialog
         opened={pending !== null}
         title="Delete document"

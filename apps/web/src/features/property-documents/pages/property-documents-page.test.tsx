@@ -111,7 +111,7 @@ describe('property documents page', () => {
     renderPage();
     const user = userEvent.setup();
 
-    expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Grant Bea Buyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant access' });
     expect(api.calls('PUT /permissions/9')).toHaveLength(0);

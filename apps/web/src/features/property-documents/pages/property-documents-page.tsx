@@ -1,10 +1,10 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { formatAddress } from '@openhouse/shared/properties/listing';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { SectionCard } from '../../../components/section-card';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useDocsProperty } from '../api/get-docs-property';
 import { usePropertyDocuments, type PropertyDocuments } from '../api/get-property-documents';
@@ -14,19 +14,10 @@ import { DocumentsTable } from '../components/documents-table';
 import { RequestAccess } from '../components/request-access';
 import { SignInPrompt } from '../components/sign-in-prompt';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+const NOT_FOUND = 'This property was not found.';
 
 function loadError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return 'This property was not found.';
+  if (error instanceof ApiError && error.status === 404) return NOT_FOUND;
   return messageOf(error, 'The documents could not be loaded. Please try again.');
 }
 
@@ -36,34 +27,34 @@ function DocumentsFor({ propertyId, docs }: { propertyId: number; docs: Property
     case 'listing_side':
       return (
         <Stack gap="md">
-          <Section title="Documents">
+          <SectionCard title="Documents">
             <DocumentsTable propertyId={propertyId} documents={docs.data} canDelete />
-          </Section>
-          <Section title="Upload documents">
+          </SectionCard>
+          <SectionCard title="Upload documents">
             <DocumentUpload propertyId={propertyId} />
-          </Section>
-          <Section title="Access requests">
+          </SectionCard>
+          <SectionCard title="Access requests">
             <AccessRequests propertyId={propertyId} />
-          </Section>
+          </SectionCard>
         </Stack>
       );
     case 'granted':
       return (
-        <Section title="Documents">
+        <SectionCard title="Documents">
           <DocumentsTable propertyId={propertyId} documents={docs.data} canDelete={false} />
-        </Section>
+        </SectionCard>
       );
     case 'anonymous':
       return (
-        <Section title="Documents">
+        <SectionCard title="Documents">
           <SignInPrompt documentCount={docs.document_count} />
-        </Section>
+        </SectionCard>
       );
     default:
       return (
-        <Section title="Documents">
+        <SectionCard title="Documents">
           <RequestAccess propertyId={propertyId} documentCount={docs.document_count} access={docs.access} permission={docs.permission} />
-        </Section>
+        </SectionCard>
       );
   }
 }
@@ -85,7 +76,11 @@ export function PropertyDocumentsPage() {
   const description = property.data ? formatAddress(property.data) : undefined;
 
   let body;
-  if (!valid) body = <Alert color="red" variant="light" role="alert">This property was not found.</Alert>;
+  if (!valid) body = (
+      <Alert color="red" variant="light" role="alert">
+        {NOT_FOUND}
+      </Alert>
+    );
   else if (docs.isPending) body = <PageLoader />;
   else if (docs.isError)
     body = (

@@ -1,18 +1,16 @@
 import { Anchor, Badge, Group, Loader, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import type { DocumentKind } from '@openhouse/shared/properties/documents';
+import { formatDate } from '@openhouse/shared/format/datetime';
+import { DOCUMENT_MAX_BYTES, type DocumentKind } from '@openhouse/shared/properties/documents';
+import { formatFileSize } from '@openhouse/shared/properties/document-size';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../../lib/notify';
-import { usePropertyDocuments, useUploadPropertyDocuments } from '../../api/property-documents';
-import { formatListingDate } from '../listing-format';
-
-const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
-
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+import { usePropertyDocuments } from '../../api/get-property-documents';
+import { useUploadPropertyDocuments } from '../../api/upload-property-documents';
 
 export function DocumentsStep({ propertyId }: { propertyId: number }) {
   const [kind, setKind] = useState<DocumentKind>('document');
@@ -60,7 +58,7 @@ export function DocumentsStep({ propertyId }: { propertyId: number }) {
           <Stack gap={2}>
             <Text fw={600}>Drop {kind === 'disclosure' ? 'disclosures' : 'documents'} here or click to choose</Text>
             <Text size="sm" c="dimmed">
-              PDF, Word, Excel, text or images, up to 25 MB each.
+              PDF, Word, Excel, text or images, up to {formatFileSize(DOCUMENT_MAX_BYTES)} each.
             </Text>
           </Stack>
         </Group>
@@ -98,8 +96,8 @@ export function DocumentsStep({ propertyId }: { propertyId: number }) {
                         {document.kind === 'disclosure' ? 'Disclosure' : 'Document'}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{size(document.size)}</Table.Td>
-                    <Table.Td>{formatListingDate(document.created_at)}</Table.Td>
+                    <Table.Td>{formatFileSize(document.size)}</Table.Td>
+                    <Table.Td>{formatDate(document.created_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

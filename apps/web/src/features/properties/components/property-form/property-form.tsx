@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { propertyInputSchema, type PropertyDetail, type PropertyInput, type PropertyValues } from '@openhouse/shared/properties/listing';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
+import { isStaff } from '@openhouse/shared/roles/roles';
 import { useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,6 @@ import { applyServerErrors } from '../../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session-context';
 import { useSaveProperty } from '../../api/save-property';
-import { canFeature } from '../../hooks/can-list-properties';
 import { AddressStep } from './address-step';
 import { DescriptionStep } from './description-step';
 import { DocumentsStep } from './documents-step';
@@ -123,7 +123,7 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
                 Step {index + 1} of {STEPS.length}: {item.label}
               </Text>
               {index === 0 ? <AddressStep form={form} /> : null}
-              {index === 1 ? <FactsStep form={form} canFeature={canFeature(roles)} /> : null}
+              {index === 1 ? <FactsStep form={form} canFeature={isStaff(roles)} /> : null}
               {index === 2 ? <DescriptionStep form={form} propertyId={propertyId} /> : null}
               {index === SELLER_STEP ? (
                 <SellerStep

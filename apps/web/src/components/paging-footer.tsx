@@ -1,0 +1,37 @@
+import { Group, Loader, Pagination, Text } from '@mantine/core';
+import { showingEntries, type Page } from '@openhouse/shared/http/pagination';
+
+type PagingFooterProps = {
+  page: Page<unknown>;
+  onPage: (page: number) => void;
+  /** While the next page is on its way (the previous one stays on screen), a small loader says so under this name. */
+  fetchingLabel?: string;
+  fetching?: boolean;
+};
+
+const controlLabels: Partial<Record<string, string>> = { next: 'Next page', previous: 'Previous page' };
+
+/** 'Showing X to Y of Z entries' and the pager under every server-paged table (pages start at 1). */
+export function PagingFooter({ page, onPage, fetching = false, fetchingLabel = 'Updating' }: PagingFooterProps) {
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {showingEntries(page)}
+        </Text>
+        {fetching ? <Loader size="xs" aria-label={fetchingLabel} /> : null}
+      </Group>
+      {page.last_page > 1 ? (
+        <Pagination
+          total={page.last_page}
+          value={page.current_page}
+          onChange={onPage}
+          size="sm"
+          siblings={0}
+          boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+        />
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,36 @@
+import { Table, Text, type MantineSpacing } from '@mantine/core';
+import { NO_RECORDS } from '@openhouse/shared/http/pagination';
+import type { ReactNode } from 'react';
+
+type TableFrameProps = {
+  /** The width below which the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  /** An empty table fits its frame instead, so its empty row stays in view on phones. */
+  empty: boolean;
+  maxHeight?: number;
+  children: ReactNode;
+};
+
+/** The scroll box around a data table: columns keep their width on phones and scroll inside the frame. */
+export function TableFrame({ minWidth, empty, maxHeight, children }: TableFrameProps) {
+  return (
+    <Table.ScrollContainer minWidth={empty ? 0 : minWidth} maxHeight={maxHeight}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
+type EmptyTableRowProps = { colSpan: number; message?: ReactNode; py?: MantineSpacing };
+
+/** The one row of an empty table; the spec's 'No Records Found' unless told otherwise. */
+export function EmptyTableRow({ colSpan, message = NO_RECORDS, py = 'md' }: EmptyTableRowProps) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Text ta="center" c="dimmed" py={py}>
+          {message}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,22 @@
+import type { DocumentKind, PropertyDocument } from '@openhouse/shared/properties/documents';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { documentsKey } from './get-property-documents';
+
+export type UploadDocumentsInput = { propertyId: number; files: File[]; kind: DocumentKind };
+
+/** POST /propertie_upload_files/{id}: multipart `files` plus the `kind` they all share. */
+export function uploadPropertyDocuments({ propertyId, files, kind }: UploadDocumentsInput): Promise<{ data: PropertyDocument[]; message?: string }> {
+  const body = new FormData();
+  body.set('kind', kind);
+  for (const file of files) body.append('files', file);
+  return api.post<{ data: PropertyDocument[]; message?: string }>(`/propertie_upload_files/${propertyId}`, body);
+}
+
+export function useUploadPropertyDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPropertyDocuments,
+    onSettled: (_data, _error, variables) => queryClient.invalidateQueries({ queryKey: documentsKey(variables.propertyId) }),
+  });
+}
