@@ -101,7 +101,17 @@ export async function insertEvent(
   await db.insert(propertyEvents).values({ ...event, user_id: event.user_id ?? null });
 }
 
+/** Events of one property written straight to the database, in order. */
+export async function insertEvents(db: Db, propertyId: number, events: readonly Omit<Parameters<typeof insertEvent>[1], 'property_id'>[]): Promise<void> {
+  for (const event of events) await insertEvent(db, { property_id: propertyId, ...event });
+}
+
 /** A time `days` whole days (and `hours`) before now. */
 export function daysAgo(days: number, hours = 0): Date {
   return new Date(Date.now() - days * 86_400_000 - hours * 3_600_000);
+}
+
+/** The UTC date (YYYY-MM-DD) `days` days ago, as insight rows name their day. */
+export function utcDayAgo(days: number): string {
+  return daysAgo(days).toISOString().slice(0, 10);
 }

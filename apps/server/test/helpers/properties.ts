@@ -2,6 +2,7 @@ import type { PropertyValues } from '@openhouse/shared/properties/listing';
 import type { Db } from '../../src/platform/db/client';
 import { properties } from '../../src/modules/properties/properties.schema';
 import type { PropertyRow } from '../../src/modules/properties/property-access';
+import type { TestApp } from './app';
 
 let street = 100;
 
@@ -34,4 +35,12 @@ export async function insertProperty(
     })
     .returning();
   return row!;
+}
+
+/** A realtor and a seller (new users with those roles) and a listing of theirs: the listing side many tests start from. */
+export async function listingWithSides(t: TestApp, overrides: Parameters<typeof insertProperty>[2] = {}) {
+  const realtor = await t.user({ roles: ['Realtor'] });
+  const seller = await t.user({ roles: ['Seller'] });
+  const property = await insertProperty(t.database.db, realtor.user.id, { seller_id: seller.user.id, ...overrides });
+  return { realtor, seller, property };
 }

@@ -8,7 +8,8 @@ import { findUserByEmail, findUserByUserName, grantRole, insertUser, replaceCode
 /** An invitation link stays usable for a week: the invitee may not read their mail the same hour. */
 const INVITE_SECONDS = 7 * 24 * 60 * 60;
 
-export type Invitee = { user: UserRow; created: boolean; token: string | null };
+/** The invited user; `token` (the set-password link's) only when the account was created by the invitation. */
+export type Invitee = { user: UserRow; token: string | null };
 
 async function freeUserName(db: Db, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 20).padEnd(4, '0');
@@ -29,7 +30,7 @@ export async function inviteUser(tx: Db, invite: { name: string; email: string; 
   const existing = await findUserByEmail(tx, invite.email);
   if (existing) {
     await grantRole(tx, existing.id, invite.role);
-    return { user: existing, created: false, token: null };
+    return { user: existing, token: null };
   }
   const user = await insertUser(tx, {
     email: invite.email.toLowerCase(),
@@ -42,7 +43,7 @@ export async function inviteUser(tx: Db, invite: { name: string; email: string; 
   await grantRole(tx, user.id, invite.role);
   const token = newToken();
   await replaceCode(tx, { user_id: user.id, purpose: 'password_reset', code_hash: digest(token), expires_at: new Date(Date.now() + INVITE_SECONDS * 1000) });
-  return { user, created: true, token };
+  return { user, token };
 }
 
 /** The invitation e-mail of a new account: who invited them, why, and the link to choose a password. */

@@ -3,26 +3,22 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { invalidField } from '../../platform/http/errors';
-import { isListingSide, requireProperty, type PropertyRow } from '../properties/property-access';
+import { isListingSide, requireVisibleProperty, type PropertyRow } from '../properties/property-access';
 import { hasViewSince, insertEvent } from './insights.repository';
-import type { Visitor } from './visitor';
+import { userVisitorId, type Visitor } from './visitor';
 
 type Recorded = { message: string; counted: boolean };
 const notCounted: Recorded = { message: m.notCounted, counted: false };
 const recorded: Recorded = { message: m.recorded, counted: true };
 
-/** Only a full session counts as signed in; a pre-verification token is an anonymous visitor. */
-function signedIn(actor: Actor | null): Actor | null {
-  return actor?.kind === 'access' ? actor : null;
-}
-
 /**
- * POST /properties/{id}/viewcount. The listing side looking at its own listing is not interest, and a
- * visitor reloading the page is one view: a repeat within VIEW_REPEAT_MINUTES is not counted again.
+ * POST /properties/{id}/viewcount (`actor`: a full session or nobody, see optionalActor). The listing side
+ * looking at its own listing is not interest, and a visitor reloading the page is one view: a repeat within
+ * VIEW_REPEAT_MINUTES is not counted again.
  */
 export async function recordView(platform: Platform, actor: Actor | null, visitor: Visitor, propertyId: number): Promise<Recorded> {
-  const property = await requireProperty(platform.db, propertyId);
-  if (isListingSide(signedIn(actor), property)) return notCounted;
+  const property = await requireVisibleProperty(platform.db, actor, propertyId);
+  if (isListingSide(actor, property)) return notCounted;
   const since = new Date(Date.now() - VIEW_REPEAT_MINUTES * 60_000);
   if (await hasViewSince(platform.db, property.id, visitor.visitorId, since)) return notCounted;
   await insertEvent(platform.db, { property_id: property.id, user_id: visitor.userId, visitor_id: visitor.visitorId, event_type: 'view' });
@@ -42,8 +38,8 @@ export async function recordInteraction(
 ): Promise<Recorded> {
   if (input.event_type === 'download') throw invalidField('event_type', m.downloadsThroughDocuments);
   if (input.event_type === 'view') return recordView(platform, actor, visitor, propertyId);
-  const property = await requireProperty(platform.db, propertyId);
-  if (isListingSide(signedIn(actor), property)) return notCounted;
+  const property = await requireVisibleProperty(platform.db, actor, propertyId);
+  if (isListingSide(actor, property)) return notCounted;
   await insertEvent(platform.db, {
     property_id: property.id,
     user_id: visitor.userId,
@@ -57,6 +53,6 @@ export async function recordInteraction(
 /** A document download by a user whose access the caller (the documents service) has already checked. */
 export async function recordDownload(platform: Platform, actor: Actor, property: PropertyRow, documentId: number): Promise<boolean> {
   if (isListingSide(actor, property)) return false;
-  await insertEvent(platform.db, { property_id: property.id, user_id: actor.id, visitor_id: `u:${actor.id}`, event_type: 'download', document_id: documentId });
+  await insertEvent(platform.db, { property_id: property.id, user_id: actor.id, visitor_id: userVisitorId(actor.id), event_type: 'download', document_id: documentId });
   return true;
 }

@@ -2,8 +2,8 @@ import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { daysAgo, insertEvent } from '../../../test/helpers/documents';
-import { insertProperty } from '../../../test/helpers/properties';
+import { daysAgo, insertEvent, insertEvents, utcDayAgo } from '../../../test/helpers/documents';
+import { insertProperty, listingWithSides } from '../../../test/helpers/properties';
 import { propertyDocuments } from '../property-documents/property-documents.schema';
 import type { PropertyRow } from '../properties/property-access';
 
@@ -30,7 +30,7 @@ let b2: Person;
 let b3: Person;
 let property: PropertyRow;
 
-const day = (offset: number) => daysAgo(offset).toISOString().slice(0, 10);
+const day = utcDayAgo;
 
 /**
  * The property's history (see each line): anonymous visitors A–E by cookie, signed-in buyers b1–b3.
@@ -39,14 +39,12 @@ const day = (offset: number) => daysAgo(offset).toISOString().slice(0, 10);
  */
 beforeAll(async () => {
   t = await createTestApp();
-  realtor = await t.user({ roles: ['Realtor'] });
-  seller = await t.user({ roles: ['Seller'] });
+  ({ realtor, seller, property } = await listingWithSides(t));
   admin = await t.user({ roles: ['Admin'] });
   otherRealtor = await t.user({ roles: ['Realtor'] });
   b1 = await t.user({ roles: ['Buyer'], name: 'Buyer One' });
   b2 = await t.user({ roles: ['Buyer', 'Seller'], name: 'Buyer Two' });
   b3 = await t.user({ roles: ['Buyer'], name: 'Buyer Three' });
-  property = await insertProperty(t.database.db, realtor.user.id, { seller_id: seller.user.id });
   const db = t.database.db;
   const p = property.id;
   const [doc] = await db
@@ -58,7 +56,7 @@ beforeAll(async () => {
     ])
     .returning();
   const user = (person: Person) => ({ visitor_id: `u:${person.user.id}`, user_id: person.user.id });
-  for (const event of [
+  await insertEvents(db, p, [
     { event_type: 'view', visitor_id: 'A' },
     { event_type: 'view', visitor_id: 'A' },
     { event_type: 'view', visitor_id: 'B' },
@@ -73,9 +71,7 @@ beforeAll(async () => {
     { event_type: 'view', ...user(b3), created_at: daysAgo(10) },
     { event_type: 'view', visitor_id: 'D', created_at: daysAgo(40) },
     { event_type: 'view', visitor_id: 'E', created_at: daysAgo(200) },
-  ] as const) {
-    await insertEvent(db, { property_id: p, ...event });
-  }
+  ]);
 });
 afterAll(async () => t?.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { daysAgo, insertEvent } from '../../../test/helpers/documents';
-import { insertProperty } from '../../../test/helpers/properties';
+import { daysAgo, insertEvents, utcDayAgo } from '../../../test/helpers/documents';
+import { listingWithSides } from '../../../test/helpers/properties';
 import type { PropertyRow } from '../properties/property-access';
 
 type Person = { user: { id: number }; token: string };
@@ -14,26 +14,21 @@ let buyer: Person;
 let otherRealtor: Person;
 let property: PropertyRow;
 
-const day = (offset: number) => daysAgo(offset).toISOString().slice(0, 10);
+const day = utcDayAgo;
 
 beforeAll(async () => {
   t = await createTestApp();
-  realtor = await t.user({ roles: ['Realtor'] });
-  seller = await t.user({ roles: ['Seller'] });
+  ({ realtor, seller, property } = await listingWithSides(t, { label: '=HYPERLINK("http://evil.example")' }));
   buyer = await t.user({ roles: ['Buyer'] });
   otherRealtor = await t.user({ roles: ['Realtor'] });
-  property = await insertProperty(t.database.db, realtor.user.id, { seller_id: seller.user.id, label: '=HYPERLINK("http://evil.example")' });
-  const p = property.id;
-  for (const event of [
+  await insertEvents(t.database.db, property.id, [
     { event_type: 'view', visitor_id: 'A' },
     { event_type: 'view', visitor_id: 'A' },
     { event_type: 'view', visitor_id: 'B' },
     { event_type: 'click', visitor_id: 'A' },
     { event_type: 'download', visitor_id: `u:${buyer.user.id}`, user_id: buyer.user.id, created_at: daysAgo(3) },
     { event_type: 'view', visitor_id: 'C', created_at: daysAgo(12) },
-  ] as const) {
-    await insertEvent(t.database.db, { property_id: p, ...event });
-  }
+  ]);
 });
 afterAll(async () => t?.close());
 

@@ -10,18 +10,16 @@ import {
   insightSummaryResponseSchema,
 } from '@openhouse/shared/properties/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireActor } from '../../platform/auth/session';
+import { optionalActor, requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { limit, responses } from '../../platform/http/responses';
+import { idParams, security } from '../../platform/http/route-schema';
 import { linkActor } from '../../platform/auth/link-actor';
 import { recordInteraction, recordView } from './events.service';
 import { insightCsv, insightSeries, insightSummary, insightUsers } from './insights.service';
 import { visitorFor } from './visitor';
 
 const tags = ['insights'];
-const security = [{ bearer: [] }];
-const propertyParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Spec part 1 section 7, Insights, plus the view counter of Properties. */
 export const insightsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
@@ -31,17 +29,17 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   // Public: counted for anonymous visitors too. A per-address limit keeps a script from minting visitors.
   app.post(
     '/properties/:id/viewcount',
-    { config: limit(60), schema: { tags, summary: 'Count a view of a property (sets the oh_vid visitor cookie)', params: propertyParams, response: responses(eventRecordedSchema) } },
-    async (request, reply) => recordView(platform, request.actor, visitorFor(request, reply), request.params.id),
+    { config: limit(60), schema: { tags, summary: 'Count a view of a property (sets the oh_vid visitor cookie)', params: idParams, response: responses(eventRecordedSchema) } },
+    async (request, reply) => recordView(platform, optionalActor(request), visitorFor(request, reply), request.params.id),
   );
 
   app.post(
     '/property/:id/add-analytics',
     {
       config: limit(120),
-      schema: { tags, summary: 'Record a click on a property page', params: propertyParams, body: addAnalyticsSchema, response: responses(eventRecordedSchema) },
+      schema: { tags, summary: 'Record a click on a property page', params: idParams, body: addAnalyticsSchema, response: responses(eventRecordedSchema) },
     },
-    async (request, reply) => recordInteraction(platform, request.actor, visitorFor(request, reply), request.params.id, request.body),
+    async (request, reply) => recordInteraction(platform, optionalActor(request), visitorFor(request, reply), request.params.id, request.body),
   );
 
   app.get(

@@ -1,9 +1,7 @@
 import { HOME_LIST_LIMITS, type PropertySummary } from '@openhouse/shared/properties/listing';
-import { and, between, desc, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { HOME_LIST_STATUSES, interestsOf, mostViewedIds, selectSummaries, type ListFilter } from './properties.repository';
-import { properties } from './properties.schema';
+import { HOME_LIST_STATUSES, interestsOf, mostViewedIds, selectSimilarSummaries, selectSummaries, type ListFilter } from './properties.repository';
 import { toSummary } from './property-mappers';
 import { cachedCatalogue, LIST_TTL_SECONDS, RANKING_TTL_SECONDS, withFavourites } from './catalogue-cache';
 
@@ -53,15 +51,8 @@ export async function recommended(platform: Platform, actor: Actor | null, limit
     if (interests.length > 0) {
       const values = interests.map((interest) => interest.value);
       const cities = [...new Set(interests.map((interest) => interest.city.toLowerCase()))];
-      const minPrice = Math.min(...values) * (1 - PRICE_BAND);
-      const maxPrice = Math.max(...values) * (1 + PRICE_BAND);
-      const both = sql`(${and(inArray(sql`lower(${properties.city})`, cities), between(properties.value, minPrice, maxPrice))})`;
-      matched = await selectSummaries(platform.db, {
-        filter: { ...mine, statuses: HOME_LIST_STATUSES, similarTo: { cities, minPrice, maxPrice } },
-        viewerId: null,
-        orderBy: [desc(both), desc(properties.created_at), desc(properties.id)],
-        limit,
-      });
+      const similarTo = { cities, minPrice: Math.min(...values) * (1 - PRICE_BAND), maxPrice: Math.max(...values) * (1 + PRICE_BAND) };
+      matched = await selectSimilarSummaries(platform.db, { filter: { ...mine, statuses: HOME_LIST_STATUSES }, similarTo, limit });
     }
     return [...matched, ...(await newest(platform, limit - matched.length, { ...mine, excludeIds: matched.map((row) => row.id) }))];
   });

@@ -1,5 +1,5 @@
 import type { ListingStatus, PropertySort, PropertyType } from '@openhouse/shared/properties/listing';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users } from '../accounts/accounts.schema';
 import { propertyEvents } from '../insights/insights.schema';
@@ -23,6 +23,16 @@ export async function updatePropertyRow(db: Db, id: number, values: Partial<NewP
     .where(eq(properties.id, id))
     .returning();
   return row!;
+}
+
+export async function findProperty(db: Db, id: number): Promise<PropertyRow | null> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function hasListingsBy(db: Db, realtorId: number): Promise<boolean> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.realtor_id, realtorId)).limit(1);
+  return Boolean(row);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,6 +173,21 @@ export async function selectSummaries(
 }
 
 export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+/**
+ * Listings in the cities or the price band given (see ListFilter.similarTo), as an anonymous visitor sees
+ * them: those matching both first, then newest.
+ */
+export async function selectSimilarSummaries(db: Db, options: { filter: ListFilter; similarTo: NonNullable<ListFilter['similarTo']>; limit: number }) {
+  const { cities, minPrice, maxPrice } = options.similarTo;
+  const both = sql`(${and(inArray(sql`lower(${properties.city})`, cities), between(properties.value, minPrice, maxPrice))})`;
+  return selectSummaries(db, {
+    filter: { ...options.filter, similarTo: options.similarTo },
+    viewerId: null,
+    orderBy: [desc(both), desc(properties.created_at), desc(properties.id)],
+    limit: options.limit,
+  });
+}
 
 export async function countProperties(db: Db, filter: ListFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(properties).where(conditionsOf(filter));

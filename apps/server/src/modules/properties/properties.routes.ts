@@ -17,12 +17,12 @@ import {
   userOptionSchema,
 } from '@openhouse/shared/properties/listing';
 import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor, type Actor } from '../../platform/auth/session';
+import { optionalActor, requireActor, type Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { limit, responses } from '../../platform/http/responses';
+import { idParams, security } from '../../platform/http/route-schema';
 import { favourite, unfavourite } from './favourites.service';
 import { featured, recentlyAdded, recommended, trending } from './home-lists.service';
 import { createProperty, getProperty, listProperties, updateProperty } from './properties.service';
@@ -31,14 +31,7 @@ import { generateListingText } from './text-generator.service';
 import { searchAssociates, searchProperties, searchUsers } from './typeahead.service';
 
 const tags = ['properties'];
-const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const staff = { roles: STAFF_ROLES };
-
-/** Public routes read the caller when there is one; a pre-verification token counts as nobody. */
-export function optionalActor(request: FastifyRequest): Actor | null {
-  return request.actor?.kind === 'access' ? request.actor : null;
-}
 
 /** Spec part 1 section 7, Properties and Home. Handlers only translate; services decide. */
 export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {

@@ -1,11 +1,9 @@
 import type { PropertyType } from '@openhouse/shared/properties/listing';
-import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
 import { PALETTES, renderHouse } from './demo-photos';
-import { processPhoto } from './photo-images';
-import { insertPropertyRow } from './properties.repository';
-import { properties } from './properties.schema';
-import { PHOTO_PREFIX } from './property-mappers';
+import { processPhoto, type ProcessedPhoto } from './photo-images';
+import { photoRow, removePhotoFiles, storePhotos } from './photo-storage';
+import { hasListingsBy, insertPropertyRow } from './properties.repository';
 import { insertPhotos } from './property-photos.repository';
 
 type DemoListing = {
@@ -49,30 +47,33 @@ export const DEMO_LISTINGS: DemoListing[] = [
  * rendered photos, so the app looks alive on first start. Does nothing once the realtor has any listing.
  */
 export async function seedDemoListings(platform: Platform, people: { realtorId: number; sellerId: number | null }): Promise<number> {
-  const [existing] = await platform.db.select({ id: properties.id }).from(properties).where(eq(properties.realtor_id, people.realtorId)).limit(1);
-  if (existing) return 0;
+  if (await hasListingsBy(platform.db, people.realtorId)) return 0;
   const day = 24 * 60 * 60 * 1000;
   for (const [index, demo] of DEMO_LISTINGS.entries()) {
     const { withSeller, ...facts } = demo;
-    const property = await insertPropertyRow(platform.db, {
-      ...facts,
-      state: 'CA',
-      realtor_id: people.realtorId,
-      seller_id: withSeller ? people.sellerId : null,
-      created_at: new Date(Date.now() - (DEMO_LISTINGS.length - index) * day),
-    });
     const palette = PALETTES[index % PALETTES.length]!;
-    const photos = [];
-    for (let variant = 0; variant < 2 + (index % 2); variant += 1) {
-      const processed = await processPhoto(await renderHouse(palette, variant), 'images');
-      const id = crypto.randomUUID();
-      const key = `${PHOTO_PREFIX}${id}.${processed.extension}`;
-      const thumbKey = `${PHOTO_PREFIX}${id}-thumb.webp`;
-      await platform.storage.put(key, processed.original, processed.mime);
-      await platform.storage.put(thumbKey, processed.thumb, 'image/webp');
-      photos.push({ property_id: property.id, storage_key: key, thumb_key: thumbKey, content_type: processed.mime, width: processed.width, height: processed.height, size: processed.original.length, position: variant, is_cover: variant === 0 });
+    const processed: ProcessedPhoto[] = [];
+    for (let variant = 0; variant < 2 + (index % 2); variant += 1) processed.push(await processPhoto(await renderHouse(palette, variant), 'images'));
+    const stored = await storePhotos(platform, processed);
+    try {
+      // A listing and its photos together: a failed start leaves no listing without photos behind.
+      await platform.db.transaction(async (tx) => {
+        const property = await insertPropertyRow(tx, {
+          ...facts,
+          state: 'CA',
+          realtor_id: people.realtorId,
+          seller_id: withSeller ? people.sellerId : null,
+          created_at: new Date(Date.now() - (DEMO_LISTINGS.length - index) * day),
+        });
+        await insertPhotos(
+          tx,
+          stored.map((entry, position) => photoRow(property.id, entry, position, position === 0)),
+        );
+      });
+    } catch (error) {
+      await removePhotoFiles(platform, stored);
+      throw error;
     }
-    await insertPhotos(platform.db, photos);
   }
   return DEMO_LISTINGS.length;
 }

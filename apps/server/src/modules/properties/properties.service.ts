@@ -3,13 +3,13 @@ import type { PropertyDetail, PropertyListQuery, PropertySummary, PropertyValues
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { notFound, unauthenticated } from '../../platform/http/errors';
+import { unauthenticated } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { countProperties, findPeople, insertPropertyRow, isFavourite, selectSummaries, updatePropertyRow, type ListFilter, type NewProperty } from './properties.repository';
 import { toDetail, toSummary } from './property-mappers';
 import { photosOf } from './property-photos.repository';
 import { resolveSeller, tellSeller } from './property-seller';
-import { canManageProperty, isListingSide, requireManageableProperty, requireProperty, type PropertyRow } from './property-access';
+import { canManageProperty, isListingSide, requireManageableProperty, requireVisibleProperty, type PropertyRow } from './property-access';
 import { toPrefixQuery } from './property-search';
 import { cachedCatalogue, invalidateCatalogue, LIST_TTL_SECONDS, withFavourites } from './catalogue-cache';
 
@@ -29,10 +29,6 @@ function columnsOf(input: PropertyValues): Omit<NewProperty, 'realtor_id'> {
 }
 
 /** A withdrawn listing is off the market: only its listing side still sees it. */
-function isVisibleTo(actor: Actor | null, property: PropertyRow): boolean {
-  return property.status !== 'withdrawn' || isListingSide(actor, property);
-}
-
 async function detailFor(platform: Platform, actor: Actor | null, property: PropertyRow): Promise<PropertyDetail> {
   const [photos, people, favourite] = await Promise.all([
     photosOf(platform.db, property.id),
@@ -76,8 +72,7 @@ export async function updateProperty(platform: Platform, actor: Actor, id: numbe
 
 /** GET /properties/{id}: public; what the caller may do and see depends on who they are. */
 export async function getProperty(platform: Platform, actor: Actor | null, id: number): Promise<{ data: PropertyDetail }> {
-  const property = await requireProperty(platform.db, id);
-  if (!isVisibleTo(actor, property)) throw notFound(m.notFound);
+  const property = await requireVisibleProperty(platform.db, actor, id);
   return { data: await detailFor(platform, actor, property) };
 }
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Actor } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { properties } from './properties.schema';
+import { findProperty } from './properties.repository';
+import type { properties } from './properties.schema';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -24,15 +25,22 @@ export function isListingSide(actor: Actor | null, property: Pick<PropertyRow, '
   return actor !== null && (actor.id === property.realtor_id || actor.id === property.seller_id || isAdmin(actor));
 }
 
-export async function findProperty(db: Db, id: number): Promise<PropertyRow | null> {
-  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** The property, or 404 when there is none. Listings are public, so existence is no secret. */
 export async function requireProperty(db: Db, id: number): Promise<PropertyRow> {
   const property = await findProperty(db, id);
-  if (!property) throw notFound('Property not found.');
+  if (!property) throw notFound(m.notFound);
+  return property;
+}
+
+/** Withdrawn listings are off the market: only their listing side (and admins) may still know they exist. */
+export function isVisibleTo(actor: Actor | null, property: Pick<PropertyRow, 'status' | 'realtor_id' | 'seller_id'>): boolean {
+  return property.status !== 'withdrawn' || isListingSide(actor, property);
+}
+
+/** The property when the caller may know of it: 404 when missing, and for a withdrawn listing to outsiders. */
+export async function requireVisibleProperty(db: Db, actor: Actor | null, id: number): Promise<PropertyRow> {
+  const property = await requireProperty(db, id);
+  if (!isVisibleTo(actor, property)) throw notFound(m.notFound);
   return property;
 }
 

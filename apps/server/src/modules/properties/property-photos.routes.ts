@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { responses } from '../../platform/http/responses';
+import { idParam, idParams, security } from '../../platform/http/route-schema';
 import { readPhotoFiles } from './photo-form';
 import { arrangePhotos, deletePhoto, readPhoto, uploadPhotos } from './property-photos.service';
 
 const tags = ['properties'];
-const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Listing photos: upload (the spec's path and a plain alias), arrange, delete, and public serving. */
 export const propertyPhotosRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
@@ -35,7 +34,7 @@ export const propertyPhotosRoutes: FastifyPluginAsyncZod<{ platform: Platform }>
         tags,
         security,
         summary: 'Delete a photo',
-        params: idParams.extend({ photoId: z.coerce.number().int().positive() }),
+        params: idParams.extend({ photoId: idParam }),
         response: responses(photosResponseSchema),
       },
     },

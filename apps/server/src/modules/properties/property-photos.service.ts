@@ -4,37 +4,16 @@ import type { z } from 'zod';
 import type { photoOrderSchema } from '@openhouse/shared/properties/listing';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { AppError, invalidField, notFound } from '../../platform/http/errors';
+import { invalidField, notFound } from '../../platform/http/errors';
 import { PHOTO_TYPES, processPhoto, type ProcessedPhoto } from './photo-images';
 import type { UploadedFile } from './photo-form';
+import { photoRow, removePhotoFiles, storePhotos } from './photo-storage';
 import { PHOTO_PREFIX, toPhoto } from './property-mappers';
 import { countPhotos, deletePhotoRow, insertPhotos, lockProperty, photosOf, setCover, setPhotoPosition } from './property-photos.repository';
 import { invalidateCatalogue } from './catalogue-cache';
 import { requireManageableProperty } from './property-access';
 
 type PhotosAnswer = { message: string; data: Photo[] };
-
-async function removeAll(platform: Platform, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => platform.storage.delete(key).catch((error: unknown) => platform.log.error({ err: error, key }, 'photo cleanup failed'))));
-}
-
-/** Stores both files of each photo under fresh random keys; on any failure removes what it already put. */
-async function storeAll(platform: Platform, photos: ProcessedPhoto[]): Promise<{ photo: ProcessedPhoto; key: string; thumbKey: string }[]> {
-  const stored: { photo: ProcessedPhoto; key: string; thumbKey: string }[] = [];
-  try {
-    for (const photo of photos) {
-      const id = crypto.randomUUID();
-      const entry = { photo, key: `${PHOTO_PREFIX}${id}.${photo.extension}`, thumbKey: `${PHOTO_PREFIX}${id}-thumb.webp` };
-      await platform.storage.put(entry.key, photo.original, photo.mime);
-      stored.push(entry);
-      await platform.storage.put(entry.thumbKey, photo.thumb, 'image/webp');
-    }
-    return stored;
-  } catch (error) {
-    await removeAll(platform, stored.flatMap((entry) => [entry.key, entry.thumbKey]));
-    throw error;
-  }
-}
 
 /**
  * POST /propertie_upload_images/{id}: every file is checked and converted before anything is stored, so
@@ -46,7 +25,7 @@ export async function uploadPhotos(platform: Platform, actor: Actor, propertyId:
   if ((await countPhotos(platform.db, propertyId)) + files.length > MAX_PHOTOS_PER_LISTING) throw invalidField('images', m.tooManyPhotos);
   const processed: ProcessedPhoto[] = [];
   for (const file of files) processed.push(await processPhoto(file.bytes, file.field));
-  const stored = await storeAll(platform, processed);
+  const stored = await storePhotos(platform, processed);
   try {
     await platform.db.transaction(async (tx) => {
       await lockProperty(tx, propertyId);
@@ -57,21 +36,11 @@ export async function uploadPhotos(platform: Platform, actor: Actor, propertyId:
       const hasCover = existing.some((photo) => photo.is_cover);
       await insertPhotos(
         tx,
-        stored.map(({ photo, key, thumbKey }, index) => ({
-          property_id: propertyId,
-          storage_key: key,
-          thumb_key: thumbKey,
-          content_type: photo.mime,
-          width: photo.width,
-          height: photo.height,
-          size: photo.original.length,
-          position: next + index,
-          is_cover: !hasCover && index === 0,
-        })),
+        stored.map((entry, index) => photoRow(propertyId, entry, next + index, !hasCover && index === 0)),
       );
     });
   } catch (error) {
-    await removeAll(platform, stored.flatMap((entry) => [entry.key, entry.thumbKey]));
+    await removePhotoFiles(platform, stored);
     throw error;
   }
   // Lists show the cover photo.
@@ -112,12 +81,13 @@ export async function deletePhoto(platform: Platform, actor: Actor, propertyId: 
     return row;
   });
   // Files go after the commit: a failed delete must not leave a row pointing at nothing.
-  await removeAll(platform, [removed.storage_key, removed.thumb_key]);
+  await removePhotoFiles(platform, [{ key: removed.storage_key, thumbKey: removed.thumb_key }]);
   await invalidateCatalogue(platform);
   return { message: m.photoDeleted, data: (await photosOf(platform.db, propertyId)).map(toPhoto) };
 }
 
-const PHOTO_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-thumb)?\.(png|jpg|gif|webp)$/;
+const PHOTO_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb)?\.(png|jpg|gif|webp)$/;
+const MIME_BY_EXTENSION = Object.fromEntries(Object.entries(PHOTO_TYPES).map(([mime, extension]) => [extension, mime])) as Record<string, string>;
 
 /** GET /property-photos/{file}: listing photos are public; only names shaped like our own keys are looked up. */
 export async function readPhoto(platform: Platform, file: string): Promise<{ body: Buffer; type: string }> {
@@ -125,7 +95,6 @@ export async function readPhoto(platform: Platform, file: string): Promise<{ bod
   if (!match) throw notFound();
   const body = await platform.storage.get(`${PHOTO_PREFIX}${file}`);
   if (!body) throw notFound();
-  const type = Object.entries(PHOTO_TYPES).find(([, extension]) => extension === match[3])?.[0];
-  if (!type) throw new AppError(500, 'Unknown photo type.');
-  return { body, type };
+  // The pattern allows only the extensions of PHOTO_TYPES.
+  return { body, type: MIME_BY_EXTENSION[match[1]!]! };
 }

@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/context';
 import { requireManageableProperty, type PropertyRow } from './property-access';
 
 function factsOf(property: PropertyRow): ListingFacts {
-  const facts: ListingFacts = {
+  return {
     label: property.label,
     property_type: property.property_type,
     street_address: property.street_address,
@@ -21,7 +21,6 @@ function factsOf(property: PropertyRow): ListingFacts {
     year_built: property.year_built ?? undefined,
     features: property.features,
   };
-  return facts;
 }
 
 /** Only the facts the writer uses, without empty values, so the form's blanks never hide stored facts. */

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { invalidField, notFound } from '../../platform/http/errors';
+import { deleteQuietly, putAll } from '../../platform/storage/batch';
 import { recordDownload } from '../insights/events.service';
-import { isListingSide, requireManageableProperty, requireProperty, type PropertyRow } from '../properties/property-access';
+import { isListingSide, requireManageableProperty, requireProperty, requireVisibleProperty, type PropertyRow } from '../properties/property-access';
 import { detectDocumentType, documentDisplayName, type DocumentType } from './document-files';
 import type { UploadedFile } from './document-upload-form';
 import { toPermission } from './permissions.service';
@@ -47,7 +48,7 @@ export async function mayReadDocuments(platform: Platform, actor: Actor | null, 
  * number and where the caller stands, so the docs page can offer to request access or show the request.
  */
 export async function propertyDocumentsFor(platform: Platform, actor: Actor | null, propertyId: number): Promise<z.output<typeof propertyDocumentsResponseSchema>> {
-  const property = await requireProperty(platform.db, propertyId);
+  const property = await requireVisibleProperty(platform.db, actor, propertyId);
   if (actor && isListingSide(actor, property)) {
     const rows = await listDocuments(platform.db, property.id);
     return { data: rows.map(toDocument), access: 'listing_side', document_count: rows.length, permission: null };
@@ -92,17 +93,16 @@ export async function uploadDocuments(
     content_type: type.contentType,
     size: file.bytes.length,
   }));
-  const stored: string[] = [];
+  // Nothing stays behind unlisted: putAll undoes its own partial writes, and a failed insert removes the files.
+  await putAll(
+    platform,
+    rows.map((row, index) => ({ key: row.storage_key, body: checked[index]!.file.bytes, contentType: row.content_type })),
+  );
   try {
-    for (const [index, row] of rows.entries()) {
-      await platform.storage.put(row.storage_key, checked[index]!.file.bytes, row.content_type);
-      stored.push(row.storage_key);
-    }
     const created = await insertDocuments(platform.db, rows);
     return { message: m.documentsUploaded, data: created.map(toDocument) };
   } catch (error) {
-    // Storage or database failed part way: the files already written must not stay behind unlisted.
-    await Promise.all(stored.map((key) => platform.storage.delete(key).catch(() => undefined)));
+    await deleteQuietly(platform, rows.map((row) => row.storage_key));
     throw error;
   }
 }
@@ -113,7 +113,8 @@ export async function removeDocument(platform: Platform, actor: Actor, propertyI
   const document = await findDocument(platform.db, property.id, documentId);
   if (!document) throw notFound(dm.notFound);
   await deleteDocument(platform.db, document.id);
-  await platform.storage.delete(document.storage_key);
+  // The row is gone, so the document is: a file storage fails to delete is logged, not a failed answer.
+  await deleteQuietly(platform, [document.storage_key]);
   return { message: dm.deleted };
 }
 

@@ -7,15 +7,13 @@ import {
   permissionRequestSchema,
 } from '@openhouse/shared/properties/documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { limit, responses } from '../../platform/http/responses';
+import { idParams as params, security } from '../../platform/http/route-schema';
 import { decideAccessRequest, listAccessRequests, readAccessRequest, requestAccess } from './permissions.service';
 
 const tags = ['documents'];
-const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** Document access requests: asked by a signed-in user, decided by the listing side. */
 export const permissionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {

@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { findUserById } from '../accounts/accounts.repository';
 import { notify } from '../notifications/notifications.service';
-import { isAdmin, isListingSide, requireProperty } from '../properties/property-access';
+import { isAdmin, isListingSide, requireVisibleProperty } from '../properties/property-access';
 import {
   countPermissions,
   findPermission,
@@ -49,7 +49,7 @@ export async function requestAccess(
   actor: Actor,
   input: z.output<typeof permissionRequestSchema>,
 ): Promise<{ message: string; data: DocumentPermission }> {
-  const property = await requireProperty(platform.db, input.property_id);
+  const property = await requireVisibleProperty(platform.db, actor, input.property_id);
   if (isListingSide(actor, property)) throw conflict(m.listingSideHasAccess);
   const message = input.message || null;
   const existing = await findPermissionFor(platform.db, property.id, actor.id);

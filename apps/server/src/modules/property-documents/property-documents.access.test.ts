@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, pdfDocument } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { uploadDocuments } from '../../../test/helpers/documents';
-import { insertProperty } from '../../../test/helpers/properties';
+import { insertProperty, listingWithSides } from '../../../test/helpers/properties';
 import { propertyEvents } from '../insights/insights.schema';
 import type { PropertyRow } from '../properties/property-access';
 import { documentPermissions, propertyDocuments } from './property-documents.schema';
@@ -46,14 +46,12 @@ async function downloadsOf(userId: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  realtor = await t.user({ roles: ['Realtor'] });
-  seller = await t.user({ roles: ['Seller'] });
+  ({ realtor, seller, property } = await listingWithSides(t));
   admin = await t.user({ roles: ['Admin'] });
   granted = await t.user({ roles: ['Buyer'] });
   requested = await t.user({ roles: ['Buyer'] });
   denied = await t.user({ roles: ['Buyer'] });
   stranger = await t.user({ roles: ['Buyer'] });
-  property = await insertProperty(t.database.db, realtor.user.id, { seller_id: seller.user.id });
   const upload = await uploadDocuments(
     t,
     property.id,

@@ -2,9 +2,10 @@ import { messageResponseSchema } from '@openhouse/shared/accounts/responses';
 import { documentDownloadSchema, documentUploadResponseSchema, propertyDocumentsResponseSchema } from '@openhouse/shared/properties/documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/auth/session';
+import { optionalActor, requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { responses } from '../../platform/http/responses';
+import { idParam, idParams, security } from '../../platform/http/route-schema';
 import { attachmentDisposition } from './document-files';
 import { readDocumentForm } from './document-upload-form';
 import { countDocumentDownload, downloadDocument, propertyDocumentsFor, removeDocument, uploadDocuments } from './documents.service';
@@ -12,8 +13,6 @@ import { linkActor } from '../../platform/auth/link-actor';
 import { permissionsRoutes } from './permissions.routes';
 
 const tags = ['documents'];
-const security = [{ bearer: [] }];
-const id = z.coerce.number().int().positive();
 
 /** Spec part 1 section 7: property documents, their downloads and access requests (/permissions). */
 export const propertyDocumentsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
@@ -27,7 +26,7 @@ export const propertyDocumentsRoutes: FastifyPluginAsyncZod<{ platform: Platform
         security,
         summary: 'Upload documents to a property (multipart: files, optional kind document|disclosure)',
         consumes: ['multipart/form-data'],
-        params: z.object({ id }),
+        params: idParams,
         response: responses(documentUploadResponseSchema),
       },
     },
@@ -43,16 +42,16 @@ export const propertyDocumentsRoutes: FastifyPluginAsyncZod<{ platform: Platform
       schema: {
         tags,
         summary: "A property's documents as the caller may see them, and the caller's access",
-        params: z.object({ propertyId: id }),
+        params: z.object({ propertyId: idParam }),
         response: responses(propertyDocumentsResponseSchema),
       },
     },
-    async (request) => propertyDocumentsFor(platform, request.actor?.kind === 'access' ? request.actor : null, request.params.propertyId),
+    async (request) => propertyDocumentsFor(platform, optionalActor(request), request.params.propertyId),
   );
 
   app.delete(
     '/property-documents/:propertyId/:documentId',
-    { schema: { tags, security, summary: 'Delete a document', params: z.object({ propertyId: id, documentId: id }), response: responses(messageResponseSchema) } },
+    { schema: { tags, security, summary: 'Delete a document', params: z.object({ propertyId: idParam, documentId: idParam }), response: responses(messageResponseSchema) } },
     async (request) => removeDocument(platform, requireActor(request), request.params.propertyId, request.params.documentId),
   );
 
@@ -65,7 +64,7 @@ export const propertyDocumentsRoutes: FastifyPluginAsyncZod<{ platform: Platform
       schema: {
         tags,
         summary: 'Download a document (counted); token: a bearer token, for a plain link',
-        params: z.object({ propertyId: id, documentId: id }),
+        params: z.object({ propertyId: idParam, documentId: idParam }),
         querystring: z.object({ token: z.string().max(200).optional() }),
       },
     },

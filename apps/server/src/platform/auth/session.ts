@@ -84,6 +84,11 @@ export function requireActor(request: FastifyRequest, guard: Guard = {}): Actor 
   return actor;
 }
 
+/** The caller of a public route, when there is one; a pre-verification token counts as nobody. */
+export function optionalActor(request: FastifyRequest): Actor | null {
+  return request.actor?.kind === 'access' ? request.actor : null;
+}
+
 /** A preHandler form of requireActor for routes that only need the check. */
 export const authenticated =
   (guard: Guard = {}) =>

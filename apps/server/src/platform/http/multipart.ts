@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export type MultipartFile = { field: string; filename: string; bytes: Buffer };
+type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]>;
+
+export type MultipartReader = {
+  /** The 415 message when the request is not multipart/form-data. */
+  notMultipart: string;
+  limits: PartsOptions['limits'];
+  /** The answer for a file over `limits.fileSize`. */
+  tooLarge: (field: string) => AppError;
+  /** Each file, read into memory; throwing an AppError here stops the reading. */
+  onFile: (file: MultipartFile) => void;
+  /** Each plain field; left out, fields are skipped. */
+  onField?: (name: string, value: string) => void;
+  /** An answer of the form's own for a multipart error (e.g. too many files), before the defaults. */
+  mapError?: (error: unknown) => AppError | undefined;
+};
+
+/**
+ * Reads a multipart form part by part. Nothing is stored here, so a caller that checks every file before
+ * storing any leaves nothing behind when one is refused. A broken form (no boundary, cut short) is the
+ * client's fault: a 400, not a 500; limits and other client errors keep their own status.
+ */
+export async function readMultipart(request: FastifyRequest, reader: MultipartReader): Promise<void> {
+  if (!request.isMultipart()) throw new AppError(415, reader.notMultipart);
+  try {
+    for await (const part of request.parts({ limits: reader.limits })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+          throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? reader.tooLarge(part.fieldname) : error;
+        });
+        reader.onFile({ field: part.fieldname, filename: part.filename, bytes });
+      } else {
+        reader.onField?.(part.fieldname, String(part.value));
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const mapped = reader.mapError?.(error);
+    if (mapped) throw mapped;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw error;
+    throw new AppError(400, 'The request body is not a valid multipart form.');
+  }
+}
