@@ -13,6 +13,11 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { biddingRoutes } from './modules/bidding/bidding.routes';
+import { proofFileResolver } from './modules/bidding/proof-files';
+import { storedFilesRoutes } from './modules/stored-files/stored-files.routes';
+import { contractFileResolver } from './modules/transactions/contract-files';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { createAi } from './platform/ai/ai';
 import { sessionPlugin } from './platform/auth/session';
 import type { Platform } from './platform/context';
@@ -102,6 +107,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(propertiesRoutes, { platform });
       await api.register(propertyDocumentsRoutes, { platform });
       await api.register(insightsRoutes, { platform });
+      await api.register(biddingRoutes, { platform });
+      await api.register(transactionsRoutes, { platform });
+      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver] });
     },
     { prefix: '/api/v1' },
   );

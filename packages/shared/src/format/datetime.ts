@@ -48,3 +48,13 @@ export function formatCountdown(totalSeconds: number): string {
 export function resendLabel(secondsLeft: number): string {
   return secondsLeft > 0 ? `Resend Verification Code ? (${formatClock(secondsLeft)})` : 'Resend Code';
 }
+
+/** Today's calendar date (YYYY-MM-DD) in a zone; the default zone unless the viewer has one. */
+export function todayIn(zone?: string | null, now: number = Date.now()): string {
+  return dayjs(now).tz(resolveTimeZone(zone)).format('YYYY-MM-DD');
+}
+
+/** The first millisecond of today in a zone: bid start and end times may not be earlier. */
+export function startOfTodayMs(zone?: string | null, now: number = Date.now()): number {
+  return dayjs(now).tz(resolveTimeZone(zone)).startOf('day').valueOf();
+}

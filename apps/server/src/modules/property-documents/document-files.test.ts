@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pdfDocument, pngImage } from '../../../test/helpers/accounts';
 import { docmDocument, docxDocument, elfBinary, htmlPage, oleContainer, windowsExe, xlsxWorkbook, zipArchive } from '../../../test/helpers/documents';
-import { attachmentDisposition, detectDocumentType, documentDisplayName } from './document-files';
+import { attachmentDisposition } from '../../platform/http/responses';
+import { detectDocumentType, documentDisplayName } from './document-files';
 
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(64)]);
 const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);

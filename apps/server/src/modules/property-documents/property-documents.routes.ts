@@ -6,7 +6,7 @@ import { optionalActor, requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { responses } from '../../platform/http/responses';
 import { idParam, idParams, security } from '../../platform/http/route-schema';
-import { attachmentDisposition } from './document-files';
+import { attachmentDisposition } from '../../platform/http/responses';
 import { readDocumentForm } from './document-upload-form';
 import { countDocumentDownload, downloadDocument, propertyDocumentsFor, removeDocument, uploadDocuments } from './documents.service';
 import { linkActor } from '../../platform/auth/link-actor';

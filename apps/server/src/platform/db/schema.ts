@@ -7,3 +7,5 @@ export * from '../mail/outbox.schema';
 export * from '../../modules/properties/properties.schema';
 export * from '../../modules/property-documents/property-documents.schema';
 export * from '../../modules/insights/insights.schema';
+export * from '../../modules/bidding/bidding.schema';
+export * from '../../modules/transactions/transactions.schema';

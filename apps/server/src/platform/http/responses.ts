@@ -27,3 +27,13 @@ export function clientInfo(request: FastifyRequest): { ip: string; userAgent: st
 export function limit(max: number, minutes = 1) {
   return { rateLimit: { max, timeWindow: minutes * 60_000 } };
 }
+
+/**
+ * A Content-Disposition attachment header: an ASCII fallback for old clients and the exact name
+ * encoded per RFC 5987 / RFC 6266 for everyone else.
+ */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

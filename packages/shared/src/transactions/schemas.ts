@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../http/pagination';
+import { transactionMessages as m } from './messages';
+import { PAYMENT_METHOD } from './statuses';
+
+const positiveId = z.coerce.number().int().positive();
+
+/**
+ * POST /property-transactions (spec section 7): the seller or realtor accepts a bid. The server derives
+ * buyer, seller and amount from the bid and the property; values sent that disagree are refused (422).
+ */
+export const createTransactionSchema = z.object({
+  property_id: positiveId,
+  buyer_id: positiveId.optional(),
+  seller_id: positiveId.optional(),
+  transaction_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  transaction_amount: z.coerce.number().positive().optional(),
+  bid_property_history_id: positiveId,
+  payment_method: z.literal(PAYMENT_METHOD).default(PAYMENT_METHOD),
+  status_id: z.coerce.number().pipe(z.literal(1)).default(1),
+});
+export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
+
+const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export const transactionStatusSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const SIGNER_ROLES = ['buyer', 'seller'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
+export const signerSchema = z.object({
+  role: z.enum(SIGNER_ROLES),
+  user: personSchema,
+  signed_at: z.string().nullable(),
+  declined_at: z.string().nullable(),
+});
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  property_id: z.number().int(),
+  property: z.object({ id: z.number().int(), label: z.string(), street_address: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }),
+  buyer_id: z.number().int(),
+  seller_id: z.number().int(),
+  buyer: personSchema,
+  seller: personSchema,
+  realtor: personSchema,
+  transaction_date: z.string(),
+  transaction_amount: z.number(),
+  buyers_premium: z.number(),
+  bid_property_history_id: z.number().int(),
+  payment_method: z.string(),
+  status_id: z.number().int(),
+  status: transactionStatusSchema,
+  signers: z.array(signerSchema),
+  /** The caller's part in it. */
+  my_role: z.enum(['buyer', 'seller', 'realtor', 'admin']),
+  /** True when it is the caller's turn to sign (buyer at status 1, seller at status 2). */
+  can_sign: z.boolean(),
+  /** The executed contract: set once both have signed; downloaded at /api/v1/storage/{path} by the parties only. */
+  contract: z.object({ path: z.string(), sha256: z.string(), completed_at: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PropertyTransaction = z.infer<typeof transactionSchema>;
+
+/** The answer to accepting a bid (spec section 4): the client goes to `${authUrl}?transaction_id=${id}`. */
+export const createTransactionResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ authUrl: z.string(), propertyTransaction: transactionSchema }),
+});
+
+/** GET /property-transactions: the caller's as a party (buyer, seller, realtor); with property_id, one property's. */
+export const transactionListQuerySchema = pageQuerySchema.extend({
+  property_id: positiveId.optional(),
+  status_id: z.coerce.number().int().min(1).max(6).optional(),
+});
+
+/** A contract event kept for the certificate page (time, IP, user agent). */
+export const contractEventSchema = z.object({
+  event: z.enum(['created', 'sent', 'viewed', 'consented', 'signed', 'declined', 'voided', 'completed']),
+  role: z.enum(['buyer', 'seller', 'realtor', 'admin', 'system']),
+  name: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  detail: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContractEvent = z.infer<typeof contractEventSchema>;
+
+/**
+ * GET /contract-signing?transaction_id=N (signed in) or ?signing_token=T (the e-mailed link): what the
+ * signing page shows. Reading it records a 'viewed' event for the party.
+ */
+export const signingViewSchema = z.object({
+  transaction: transactionSchema.omit({ my_role: true, can_sign: true }),
+  role: z.enum(SIGNER_ROLES),
+  signer: personSchema,
+  can_sign: z.boolean(),
+  /** Why not, when can_sign is false (not your turn, already signed, cancelled). */
+  reason: z.string().nullable(),
+  /** The consent text the signer agrees to. */
+  consent_text: z.string(),
+  /** The unsigned contract PDF for review: an API path taking the same transaction_id or signing_token query. */
+  preview_url: z.string(),
+  events: z.array(contractEventSchema),
+});
+export type SigningView = z.infer<typeof signingViewSchema>;
+
+/** Identifies the signer: the e-mailed link's token, or a signed-in party's transaction. */
+const signerRef = { transaction_id: positiveId.optional(), signing_token: z.string().min(20).max(200).optional() };
+
+/** A drawn signature: a PNG data URL from the signature pad, at most 200 kB. */
+export const DRAWN_SIGNATURE_MAX_CHARS = 280_000;
+
+/** POST /contract-signing/sign. */
+export const signContractSchema = z
+  .object({
+    ...signerRef,
+    consent: z.preprocess((value) => value === true || value === 'true' || value === '1', z.literal(true, { error: m.consentRequired })),
+    signature_type: z.enum(['typed', 'drawn'], { error: m.signatureRequired }),
+    typed_name: z.string().trim().max(120).optional(),
+    drawn_signature: z.string().max(DRAWN_SIGNATURE_MAX_CHARS, { error: m.drawnInvalid }).optional(),
+  })
+  .refine((value) => value.transaction_id !== undefined || value.signing_token !== undefined, { error: m.linkInvalid, path: ['signing_token'] });
+
+/** POST /contract-signing/decline. */
+export const declineContractSchema = z
+  .object({ ...signerRef, reason: z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500) })
+  .refine((value) => value.transaction_id !== undefined || value.signing_token !== undefined, { error: m.linkInvalid, path: ['signing_token'] });
+
+/** POST /property-transactions/{id}/void: the listing side cancels before both have signed. */
+export const voidTransactionSchema = z.object({ reason: z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500) });
+
+export const CONSENT_TEXT =
+  'I agree to sign this contract electronically. My electronic signature has the same legal effect as a handwritten signature, and I may ask for a paper copy from the realtor.';
