@@ -8,13 +8,19 @@
  *    (target: search p99 under 50 ms). Public lists are served through the catalogue cache, as in
  *    production; one row repeats the search with a different query every time, to show the uncached cost. BENCH_DATABASE_URL picks the database (default: a database
  *    `openhouse_bench` on the local server); the listings are kept there between runs.
+ * 3. Bidding under contention, on PostgreSQL (a fresh `<bench database>_bidding` database each run) and on
+ *    PGlite: 200 bidders on one auction; accepted, stale and already-highest bids per second, p50 and
+ *    p99, then the bidding invariants checked in the database (target on PostgreSQL: 500 accepted bids/s,
+ *    p99 under 50 ms, no invariant broken). See bidding.ts.
  *
- * Each server runs in its own process; the load generator runs here.
+ * BENCH_ONLY=foundation|listings|bidding runs one part. Each server runs in its own process; the load
+ * generator runs here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { bidding } from './bidding';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -135,3 +141,4 @@ async function listings(): Promise<void> {
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'foundation') await foundation();
 if (!only || only === 'listings') await listings();
+if (!only || only === 'bidding') await bidding();

@@ -3,15 +3,25 @@
  * `bare` answers JSON from node:http; `pk` is node:http doing one primary-key query on PostgreSQL
  * (the floor for any route that reads the database); `app` is Openhouse with a seeded user.
  * Prints one JSON line { port, token?, database? } once listening.
+ *
+ * `bidding` is Openhouse with one fresh auction (a hot property, increment 100, ending in a week so soft
+ * close never triggers) and BENCH_BIDDERS approved bidders (default 200). It prints
+ * { port, database, propertyId, biddingPropertyId, startAmount, increment, tokens }, then answers
+ * commands on stdin, one per line: `snapshot` prints the auction and its bids as the database holds
+ * them (one JSON line), `close` shuts the app down cleanly and exits. BENCH_POOL_SIZE, when set, opens
+ * the PostgreSQL pool with that many connections instead of the app's default (for profiling).
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/platform/db/client';
+import { auctionSnapshot, seedAuction } from '../test/helpers/auction';
 import { findUserByEmail } from '../src/modules/accounts/accounts.repository';
 import { seedUser } from '../src/modules/accounts/accounts.seed';
 import { seedBulkListings } from '../src/seed/bulk-listings';
@@ -41,6 +51,31 @@ if (process.argv[2] === 'bare') {
     );
   });
   bare.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: (bare.address() as AddressInfo).port })));
+} else if (process.argv[2] === 'bidding') {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false', SEED_DEMO: 'false', DATA_DIR: mkdtempSync(join(tmpdir(), 'openhouse-bench-')), PORT: '0' });
+  const poolSize = process.env.BENCH_POOL_SIZE ? Number(process.env.BENCH_POOL_SIZE) : undefined;
+  const database = poolSize && config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL, poolSize }) : undefined;
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const auction = await seedAuction(app.platform.db, { bidders: Number(process.env.BENCH_BIDDERS ?? 200), startAmount: 500_000, increment: 100 });
+  console.log(
+    JSON.stringify({
+      port: (app.server.address() as AddressInfo).port,
+      database: app.platform.database.kind,
+      propertyId: auction.propertyId,
+      biddingPropertyId: auction.biddingPropertyId,
+      startAmount: auction.startAmount,
+      increment: auction.increment,
+      tokens: auction.bidders.map((bidder) => bidder.token),
+    }),
+  );
+  for await (const command of createInterface({ input: process.stdin })) {
+    if (command === 'snapshot') console.log(JSON.stringify(await auctionSnapshot(app.platform.db, auction.biddingPropertyId)));
+    if (command === 'close') break;
+  }
+  await app.close();
+  await database?.close();
+  process.exit(0);
 } else {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false', SEED_DEMO: 'false', DATA_DIR: mkdtempSync(join(tmpdir(), 'openhouse-bench-')), PORT: '0' });
   const app = await buildApp({ config, logger: false });

@@ -2,6 +2,7 @@ import type { RoleName } from '@openhouse/shared/roles/roles';
 import type { Platform } from '../platform/context';
 import { findUserByEmail } from '../modules/accounts/accounts.repository';
 import { seedUser } from '../modules/accounts/accounts.seed';
+import { seedDemoAuction } from '../modules/bidding/bidding.seed';
 import { notify } from '../modules/notifications/notifications.service';
 import { seedDemoListings } from '../modules/properties/properties.seed';
 
@@ -16,13 +17,15 @@ export const DEMO_LOGINS: { role: RoleName; email: string; name: string; phone: 
 ];
 
 /**
- * Creates the demo accounts the first time Openhouse starts, and the demo listings while the demo realtor
- * has none (so a data folder made before listings existed gets them too); answers whether it created anything.
+ * Creates the demo accounts the first time Openhouse starts, the demo listings while the demo realtor
+ * has none, and the demo auction while its listing has none (so a data folder made before listings or
+ * bidding existed gets them too); answers whether it created anything.
  */
 export async function seedDemo(platform: Platform): Promise<boolean> {
   const accounts = await seedDemoAccounts(platform);
   const listings = await seedListingsOfDemoRealtor(platform);
-  return accounts || listings > 0;
+  const auction = await seedAuctionOfDemoRealtor(platform);
+  return accounts || listings > 0 || auction;
 }
 
 async function seedDemoAccounts(platform: Platform): Promise<boolean> {
@@ -41,10 +44,22 @@ async function seedDemoAccounts(platform: Platform): Promise<boolean> {
   return true;
 }
 
+const emailOf = (role: RoleName) => DEMO_LOGINS.find((demo) => demo.role === role)!.email;
+
 async function seedListingsOfDemoRealtor(platform: Platform): Promise<number> {
-  const emailOf = (role: RoleName) => DEMO_LOGINS.find((demo) => demo.role === role)!.email;
   const realtor = await findUserByEmail(platform.db, emailOf('Realtor'));
   if (!realtor) return 0;
   const seller = await findUserByEmail(platform.db, emailOf('Seller'));
   return seedDemoListings(platform, { realtorId: realtor.id, sellerId: seller?.id ?? null });
+}
+
+/** The demo buyer bids on a live auction; the demo seller (buying elsewhere) waits for approval on it. */
+async function seedAuctionOfDemoRealtor(platform: Platform): Promise<boolean> {
+  const [realtor, buyer, seller] = await Promise.all((['Realtor', 'Buyer', 'Seller'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
+  if (!realtor || !buyer) return false;
+  return seedDemoAuction(platform, {
+    realtorId: realtor.id,
+    buyer: { id: buyer.id, name: buyer.name },
+    applicant: seller ? { id: seller.id, name: seller.name } : null,
+  });
 }

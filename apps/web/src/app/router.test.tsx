@@ -7,6 +7,15 @@ import { saveSession } from '../lib/session';
 import { routes } from './router';
 
 const NOT_FOUND = "Ah, dang. We didn't find that page.";
+const NOT_BUILT = 'This part of Openhouse is not built yet.';
+
+const emptyPage = { data: [], current_page: 1, last_page: 1, per_page: 10, from: null, to: null, total: 0 };
+
+function signedInShell(extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /me': () => json({ data: makeAuthPayload().user }), 'GET /notification': () => json({ data: [], unread_count: 0 }), ...extra });
+  act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
+  return api;
+}
 
 describe('routes', () => {
   it('shows the not-found page with a link home for an unknown path', async () => {
@@ -42,5 +51,57 @@ describe('routes', () => {
     act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
     renderRoutes(routes, '/projects/tasks');
     expect(await screen.findByRole('heading', { name: 'My Tasks' })).toBeInTheDocument();
+  });
+
+  it.each(['/transaction', '/transactions'])('opens the transactions list at %s', async (path) => {
+    signedInShell({ 'GET /property-transactions': () => json(emptyPage), 'GET /transaction_status': () => json({ data: [] }) });
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
+    expect(screen.queryByText(NOT_BUILT)).not.toBeInTheDocument();
+  });
+
+  it("opens a listing's transactions", async () => {
+    const api = signedInShell({
+      'GET /properties/5': () => json({ data: { id: 5, label: 'Lake House', street_address: '12 Elm St', city: 'Austin', state: 'TX', zip_code: '78701' } }),
+      'GET /property-transactions': () => json(emptyPage),
+      'GET /transaction_status': () => json({ data: [] }),
+    });
+    renderRoutes(routes, '/properties/5/transactions');
+    expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
+    expect(api.calls('GET /property-transactions')[0]!.query.get('property_id')).toBe('5');
+    expect(screen.queryByText(NOT_BUILT)).not.toBeInTheDocument();
+  });
+
+  it('opens a transaction and the signing page for a signed-in party', async () => {
+    const api = signedInShell({
+      'GET /property-transactions/9': () => json({ message: 'Transaction not found.' }, 404),
+      'GET /contract-signing': () => json({ message: 'This signing link is invalid or has expired.' }, 404),
+    });
+    const { unmount } = renderRoutes(routes, '/transactions/9');
+    expect(await screen.findByRole('heading', { name: 'Transaction not found.' })).toBeInTheDocument();
+    unmount();
+
+    renderRoutes(routes, '/contract-signing?transaction_id=9');
+    expect(await screen.findByRole('heading', { name: 'Sign the contract' })).toBeInTheDocument();
+    expect(await screen.findByText('This signing link is invalid or has expired.')).toBeInTheDocument();
+    expect(api.calls('GET /contract-signing')[0]!.query.get('transaction_id')).toBe('9');
+  });
+
+  it('sends a visitor without a session from the signing page to sign in', async () => {
+    mockApi({ 'GET /config/public': () => json({ google_client_id: null }) });
+    renderRoutes(routes, '/contract-signing?transaction_id=9');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('referrer')).toBe('/contract-signing?transaction_id=9');
+  });
+
+  it('opens the e-mailed signing link without a session', async () => {
+    const api = mockApi({ 'GET /contract-signing': () => json({ message: 'This signing link is invalid or has expired.' }, 404) });
+    renderRoutes(routes, '/sign/tok_0123456789abcdefghijklmnop');
+    expect(await screen.findByRole('heading', { name: 'Sign the contract' })).toBeInTheDocument();
+    expect(await screen.findByText('This signing link is invalid or has expired.')).toBeInTheDocument();
+    expect(api.calls('GET /contract-signing')[0]!.query.get('signing_token')).toBe('tok_0123456789abcdefghijklmnop');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ function soon(path: string, title: string, options: { caseSensitive?: boolean } 
 
 const login = page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage);
 const profileSettings = page(() => import('../features/profile/pages/profile-settings-page'), (m) => m.ProfileSettingsPage);
+const transactions = page(() => import('../features/transactions/pages/transactions-page'), (m) => m.TransactionsPage);
 
 /** Routes of spec part 1 section 2 and part 2 section 2, with their layouts. */
 export const routes: RouteObject[] = [
@@ -70,6 +71,8 @@ export const routes: RouteObject[] = [
         children: [
           // The property detail page is public (spec part 1 section 6) but shown in the app frame.
           { path: 'properties/:propertyId', lazy: page(() => import('../features/properties/pages/property-detail-page'), (m) => m.PropertyDetailPage) },
+          // The e-mailed contract-signing link works without signing in: its token names the signer.
+          { path: 'sign/:token', lazy: page(() => import('../features/transactions/pages/public-signing-page'), (m) => m.PublicSigningPage) },
           {
             element: <RequireSession />,
             children: [
@@ -78,10 +81,22 @@ export const routes: RouteObject[] = [
               { path: 'my-listings', lazy: page(() => import('../features/properties/pages/my-listings-page'), (m) => m.MyListingsPage) },
               { path: 'add-property', lazy: page(() => import('../features/properties/pages/add-property-page'), (m) => m.AddPropertyPage) },
               { path: 'properties/:propertyId/edit', lazy: page(() => import('../features/properties/pages/edit-property-page'), (m) => m.EditPropertyPage) },
-              soon('transaction', 'Transactions'),
-              soon('transactions', 'Transactions'),
+              { path: 'transaction', lazy: transactions },
+              { path: 'transactions', lazy: transactions },
+              {
+                path: 'transactions/:transactionId',
+                lazy: page(() => import('../features/transactions/pages/transaction-detail-page'), (m) => m.TransactionDetailPage),
+              },
+              // Where the spec's {api}/start-docusign?transaction_id link leads a signed-in party.
+              {
+                path: 'contract-signing',
+                lazy: page(() => import('../features/transactions/pages/contract-signing-page'), (m) => m.ContractSigningPage),
+              },
               { path: 'properties/:propertyId/docs', lazy: page(() => import('../features/property-documents/pages/property-documents-page'), (m) => m.PropertyDocumentsPage) },
-              soon('properties/:propertyId/transactions', 'Property Transactions'),
+              {
+                path: 'properties/:propertyId/transactions',
+                lazy: page(() => import('../features/transactions/pages/property-transactions-page'), (m) => m.PropertyTransactionsPage),
+              },
               soon('messages', 'Messages'),
               { path: 'settings', lazy: profileSettings },
               { path: 'setting', lazy: profileSettings },

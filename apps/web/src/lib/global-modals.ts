@@ -1,13 +1,18 @@
+import type { Bid } from '@openhouse/shared/bidding/schemas';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The modals the spec toggles from anywhere (login, register, guided tour, full-screen analytics). A tiny store rather
- * than React context so the API client can open the login modal on a 401 as well.
+ * The modals the spec toggles from anywhere (login, register, guided tour, full-screen analytics, and the bidding
+ * ones: bid wizard, all bids, bid approvals, order details, enable bid). A tiny store rather than React context so
+ * the API client can open the login modal on a 401 as well.
  */
-export type GlobalModalName = 'login' | 'register' | 'guidedTour' | 'analytics';
+export type GlobalModalName = 'login' | 'register' | 'guidedTour' | 'analytics' | 'bidWizard' | 'allBids' | 'bidApprovals' | 'orderDetails' | 'enableBid';
 
-/** `propertyId` says whose insights the analytics modal shows. */
-export type GlobalModalOptions = { referrer?: string; propertyId?: number };
+/**
+ * `propertyId` says which listing the analytics and bidding modals are about; `bid` is the bid the order
+ * details modal shows.
+ */
+export type GlobalModalOptions = { referrer?: string; propertyId?: number; bid?: Bid };
 
 export type GlobalModalState = ({ name: GlobalModalName } & GlobalModalOptions) | null;
 

@@ -1,35 +1,52 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { useSession } from './session-context';
 
-const SocketContext = createContext<Socket | null>(null);
+/**
+ * The room events of a property's live bids (the shared contract's BID_EVENTS; written out here so the
+ * app's entry does not load the bidding schemas).
+ */
+export const PROPERTY_ROOM_EVENTS = { watch: 'property:watch', unwatch: 'property:unwatch' } as const;
+
+type RealtimeValue = {
+  socket: Socket | null;
+  /** Asks for a connection even without a session (a visitor watching an auction). */
+  requestAnonymous: () => void;
+};
+
+const RealtimeContext = createContext<RealtimeValue>({ socket: null, requestAnonymous: () => undefined });
 
 /**
- * One Socket.IO connection per signed-in tab, authenticated with the bearer token in the
- * handshake (API conventions, Realtime). It reconnects with the new token after a re-login and
- * closes on logout.
+ * One Socket.IO connection per tab. Signed in, it is authenticated with the bearer token in the
+ * handshake (API conventions, Realtime), reconnects with the new token after a re-login and drops
+ * it on logout. A visitor without a session gets an anonymous connection, opened only once a page
+ * needs one (watching a property's bids) and kept for the rest of the visit.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { session, isLive } = useSession();
-  const token = isLive ? session?.token : null;
+  const token = isLive ? (session?.token ?? null) : null;
+  const [anonymousWanted, setAnonymousWanted] = useState(false);
   const [socket, setSocket] = useState<Socket | null>(null);
+  const connect = token !== null || anonymousWanted;
 
   useEffect(() => {
-    if (!token) return;
-    const next = io('/', { path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+    if (!connect) return;
+    const next = io('/', { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] });
     setSocket(next);
     return () => {
       next.disconnect();
       setSocket(null);
     };
-  }, [token]);
+  }, [connect, token]);
 
-  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+  const requestAnonymous = useCallback(() => setAnonymousWanted(true), []);
+  const value = useMemo(() => ({ socket, requestAnonymous }), [socket, requestAnonymous]);
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
 /** Calls `handler` for every `event` on the live socket; the latest handler is always used. */
 export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void): void {
-  const socket = useContext(SocketContext);
+  const { socket } = useContext(RealtimeContext);
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
@@ -42,4 +59,43 @@ export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void
       socket.off(event, listener);
     };
   }, [socket, event]);
+}
+
+/** How many mounted watchers each socket has per property: the room is left when the last one goes. */
+const watchers = new WeakMap<Socket, Map<number, number>>();
+
+/**
+ * Joins the property's room (its live bids) while mounted, re-joins after every reconnect (the server
+ * forgets rooms with the old connection), and leaves when no watcher of that property is left.
+ * Several parts of a page may watch the same property at once.
+ */
+export function useWatchProperty(propertyId: number | null | undefined): void {
+  const { socket, requestAnonymous } = useContext(RealtimeContext);
+  const id = propertyId && Number.isInteger(propertyId) && propertyId > 0 ? propertyId : null;
+
+  useEffect(() => {
+    if (id !== null) requestAnonymous();
+  }, [id, requestAnonymous]);
+
+  useEffect(() => {
+    if (!socket || id === null) return;
+    const counts = watchers.get(socket) ?? new Map<number, number>();
+    watchers.set(socket, counts);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+
+    const join = () => socket.emit(PROPERTY_ROOM_EVENTS.watch, { property_id: id });
+    // Emitting while disconnected would be buffered and sent again after 'connect': join once, there.
+    if (socket.connected) join();
+    socket.on('connect', join);
+    return () => {
+      socket.off('connect', join);
+      const left = (counts.get(id) ?? 1) - 1;
+      if (left > 0) {
+        counts.set(id, left);
+        return;
+      }
+      counts.delete(id);
+      if (socket.connected) socket.emit(PROPERTY_ROOM_EVENTS.unwatch, { property_id: id });
+    };
+  }, [socket, id]);
 }

@@ -65,13 +65,15 @@ export function checkContingency(values: readonly string[] | null | undefined): 
 /** Escrow closing date: required, YYYY-MM-DD, and not before `today` (YYYY-MM-DD in the same zone). */
 export function checkEscrowDate(date: string | null | undefined, today: string): string | null {
   if (!date) return m.escrowRequired;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return m.escrowRequired;
+  // Date.parse rolls 2026-02-30 over to March 2; a date that does not read back the same is no date.
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return m.escrowRequired;
   return date < today ? m.escrowInPast : null;
 }
 
 /** The buyer's premium on an amount at a percentage rate, rounded to the cent. */
 export function buyersPremium(amount: number, ratePercent: number): number {
-  return Math.round(toCents(amount) * ratePercent) / 10000;
+  return Math.round((toCents(amount) * ratePercent) / 100) / 100;
 }
 
 export function totalWithPremium(amount: number, ratePercent: number): number {

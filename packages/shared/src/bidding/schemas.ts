@@ -13,19 +13,24 @@ function moneyField(required: string, invalid: string) {
     },
     z
       .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-      .positive({ error: invalid })
+      // At least a cent: the amount is stored to the cent, so less would round to nothing.
+      .min(0.01, { error: invalid })
       .max(999_999_999_999, { error: invalid })
       .transform((value) => Math.round(value * 100) / 100),
   );
 }
 
+/** 9999-12-31T23:59:59.999Z: later times are not dates PostgreSQL (or an ISO string) can hold. */
+const MAX_TIMESTAMP_MS = 253_402_300_799_999;
+
 const timestampMs = (required: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ error: required }).int({ error: required }).positive({ error: required }),
+    z.number({ error: required }).int({ error: required }).positive({ error: required }).max(MAX_TIMESTAMP_MS, { error: required }),
   );
 
-const positiveId = z.coerce.number().int().positive();
+/** Ids are PostgreSQL integers: a larger number names nothing and must not reach the database. */
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * POST /bidding_properties (spec section 3, enable-bid payload; times are millisecond timestamps). The
@@ -106,7 +111,8 @@ const contingencyField = z.preprocess(
  * are checked by the service under the row lock (rules.ts checkBidAmount, checkContingency, checkEscrowDate).
  */
 export const placeBidSchema = z.object({
-  bid_amount: z.unknown(),
+  /** Optional here so that a missing amount gets the spec's 'Bid amount is required.' from checkBidAmount (zod 4 refuses a missing z.unknown() key). */
+  bid_amount: z.unknown().optional(),
   contingency: contingencyField.optional(),
   escrow_closing_date: z.string().optional(),
   /** The form's field is named escrowdate (spec section 3); either name is accepted. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { biddingPropertySchema } from '../bidding/schemas';
 import { pageQuerySchema } from '../http/pagination';
+import { transactionStatusSchema } from '../transactions/schemas';
 import { propertyMessages as m } from './messages';
 
 /** RESO PropertyType / PropertySubType common values, as a realtor would pick them. */
@@ -142,6 +144,10 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+/** A transaction as a listing shows it: its id and where it stands. */
+export const propertyTransactionRefSchema = z.object({ id: z.number().int(), status_id: z.number().int(), status: transactionStatusSchema });
+export type PropertyTransactionRef = z.infer<typeof propertyTransactionRefSchema>;
+
 /** A listing as lists show it (cards, tables, home lists). */
 export const propertySummarySchema = z.object({
   id: z.number().int(),
@@ -165,8 +171,8 @@ export const propertySummarySchema = z.object({
   cover: photoSchema.nullable(),
   /** Whether the caller has favourited it (false for anonymous visitors). */
   favourite: z.boolean(),
-  /** Filled by the bidding work: the live auction, if any. */
-  bidding_property: z.unknown().nullable(),
+  /** The property's auction as it stands now (read live, never from a cached list), or null when bidding is not enabled. */
+  bidding_property: biddingPropertySchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -182,8 +188,11 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   realtor: personSchema,
   /** Only the listing side and admins see who the seller is. */
   seller: personSchema.nullable(),
-  /** Filled by the transactions work. */
-  transactions: z.array(z.unknown()),
+  /**
+   * The property's transactions, newest first: only their state, for everyone, because the page derives
+   * "Expired" and whether a bid may be accepted from it (spec section 4). The parties see the rest under /property-transactions.
+   */
+  transactions: z.array(propertyTransactionRefSchema),
   /** What the caller may do here, so the page shows the right actions. */
   can_edit: z.boolean(),
   is_listing_side: z.boolean(),

@@ -5,6 +5,10 @@ export const transactionMessages = {
   bidMismatch: 'The transaction does not match the accepted bid.',
   noSeller: 'Add the seller to this listing before accepting a bid.',
   notFound: 'Transaction not found.',
+  bidNotFound: 'Bid not found.',
+  transactionDateInvalid: 'Please enter a valid transaction date.',
+  statusUpdated: 'Transaction status updated.',
+  statusStepInvalid: 'A signed contract moves on one step at a time: In Escrow, then Closed.',
   // Signing
   consentRequired: 'Please agree to sign electronically.',
   signatureRequired: 'Please type or draw your signature.',

@@ -1,4 +1,17 @@
 import type { StoredFileResolver } from '../stored-files/stored-files';
+import { isListingSide } from '../properties/property-access';
+import { findApprovalByProof } from './approvals.repository';
+import { PROOF_PREFIX } from './approvals.service';
 
-/** Placeholder: proofs of funds live under this prefix; access is decided by the bidding work. */
-export const proofFileResolver: StoredFileResolver = { prefix: 'bidding-proofs/', authorize: async () => null };
+/**
+ * Proofs of funds (DECISIONS.md): seen by the buyer who filed the approval and by the listing's side
+ * (its realtor, its seller, admins). Anyone else is told the file does not exist.
+ */
+export const proofFileResolver: StoredFileResolver = {
+  prefix: PROOF_PREFIX,
+  async authorize(platform, actor, path) {
+    const approval = await findApprovalByProof(platform.db, path);
+    if (!approval || (approval.user_id !== actor.id && !isListingSide(actor, approval.property))) return null;
+    return { contentType: 'application/pdf', fileName: approval.proof_name };
+  },
+};

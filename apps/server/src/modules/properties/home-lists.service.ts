@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { HOME_LIST_STATUSES, interestsOf, mostViewedIds, selectSimilarSummaries, selectSummaries, type ListFilter } from './properties.repository';
 import { toSummary } from './property-mappers';
-import { cachedCatalogue, LIST_TTL_SECONDS, RANKING_TTL_SECONDS, withFavourites } from './catalogue-cache';
+import { cachedCatalogue, LIST_TTL_SECONDS, RANKING_TTL_SECONDS, withLiveState } from './catalogue-cache';
 
 type HomeList = { data: PropertySummary[] };
 
@@ -19,9 +19,9 @@ async function newest(platform: Platform, limit: number, filter: ListFilter = {}
 
 type Rows = Awaited<ReturnType<typeof newest>>;
 
-/** A home list from the catalogue cache, with this viewer's favourite flags and what they may see. */
+/** A home list from the catalogue cache, with this viewer's favourite flags, the live auctions and what they may see. */
 async function served(platform: Platform, actor: Actor | null, key: string, ttl: number, compute: () => Promise<Rows>): Promise<HomeList> {
-  const rows = await withFavourites(platform, actor, await cachedCatalogue(platform, key, ttl, compute));
+  const rows = await withLiveState(platform, actor, await cachedCatalogue(platform, key, ttl, compute));
   return { data: rows.map((row) => toSummary(row, actor)) };
 }
 

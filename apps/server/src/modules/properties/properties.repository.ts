@@ -1,8 +1,10 @@
-import type { ListingStatus, PropertySort, PropertyType } from '@openhouse/shared/properties/listing';
+import type { ListingStatus, PropertySort, PropertyTransactionRef, PropertyType } from '@openhouse/shared/properties/listing';
+import { statusName } from '@openhouse/shared/transactions/statuses';
 import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users } from '../accounts/accounts.schema';
 import { propertyEvents } from '../insights/insights.schema';
+import { propertyTransactions } from '../transactions/transactions.schema';
 import { favourites, properties, propertyPhotos } from './properties.schema';
 import type { PropertyRow } from './property-access';
 
@@ -27,6 +29,17 @@ export async function updatePropertyRow(db: Db, id: number, values: Partial<NewP
 
 export async function findProperty(db: Db, id: number): Promise<PropertyRow | null> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A realtor's listing by its title (demo data finds its own listings this way). */
+export async function findListingByLabel(db: Db, realtorId: number, label: string): Promise<PropertyRow | null> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.realtor_id, realtorId), eq(properties.label, label)))
+    .orderBy(asc(properties.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -272,4 +285,17 @@ export async function favouriteIdsAmong(db: Db, userId: number, propertyIds: num
     .from(favourites)
     .where(and(eq(favourites.user_id, userId), inArray(favourites.property_id, propertyIds)));
   return new Set(rows.map((row) => row.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transactions, as a listing shows them
+
+/** The listing's transactions, newest first: only where each stands (the page derives "Expired" from it). */
+export async function transactionRefsOf(db: Db, propertyId: number): Promise<PropertyTransactionRef[]> {
+  const rows = await db
+    .select({ id: propertyTransactions.id, status_id: propertyTransactions.status_id })
+    .from(propertyTransactions)
+    .where(eq(propertyTransactions.property_id, propertyId))
+    .orderBy(desc(propertyTransactions.id));
+  return rows.map((row) => ({ ...row, status: { id: row.status_id, name: statusName(row.status_id) } }));
 }

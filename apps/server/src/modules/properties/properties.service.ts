@@ -5,13 +5,14 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { unauthenticated } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
-import { countProperties, findPeople, insertPropertyRow, isFavourite, selectSummaries, updatePropertyRow, type ListFilter, type NewProperty } from './properties.repository';
+import { auctionOf } from '../bidding/auction-views';
+import { countProperties, findPeople, insertPropertyRow, isFavourite, selectSummaries, transactionRefsOf, updatePropertyRow, type ListFilter, type NewProperty } from './properties.repository';
 import { toDetail, toSummary } from './property-mappers';
 import { photosOf } from './property-photos.repository';
 import { resolveSeller, tellSeller } from './property-seller';
 import { canManageProperty, isListingSide, requireManageableProperty, requireVisibleProperty, type PropertyRow } from './property-access';
 import { toPrefixQuery } from './property-search';
-import { cachedCatalogue, invalidateCatalogue, LIST_TTL_SECONDS, withFavourites } from './catalogue-cache';
+import { cachedCatalogue, invalidateCatalogue, LIST_TTL_SECONDS, withLiveState } from './catalogue-cache';
 
 /** The form's fields as columns; an emptied optional field clears its column (PUT replaces the listing's facts). */
 function columnsOf(input: PropertyValues): Omit<NewProperty, 'realtor_id'> {
@@ -30,14 +31,25 @@ function columnsOf(input: PropertyValues): Omit<NewProperty, 'realtor_id'> {
 
 /** A withdrawn listing is off the market: only its listing side still sees it. */
 async function detailFor(platform: Platform, actor: Actor | null, property: PropertyRow): Promise<PropertyDetail> {
-  const [photos, people, favourite] = await Promise.all([
+  const [photos, people, favourite, biddingProperty, transactions] = await Promise.all([
     photosOf(platform.db, property.id),
     findPeople(platform.db, property.seller_id ? [property.realtor_id, property.seller_id] : [property.realtor_id]),
     actor ? isFavourite(platform.db, actor.id, property.id) : Promise.resolve(false),
+    auctionOf(platform, actor, property.id),
+    transactionRefsOf(platform.db, property.id),
   ]);
   const realtor = people.find((person) => person.id === property.realtor_id)!;
   const seller = people.find((person) => person.id === property.seller_id) ?? null;
-  return toDetail(property, { photos, realtor, seller, favourite, canEdit: canManageProperty(actor, property), isListingSide: isListingSide(actor, property) });
+  return toDetail(property, {
+    photos,
+    realtor,
+    seller,
+    favourite,
+    biddingProperty,
+    transactions,
+    canEdit: canManageProperty(actor, property),
+    isListingSide: isListingSide(actor, property),
+  });
 }
 
 async function nameOf(platform: Platform, userId: number): Promise<string> {
@@ -101,12 +113,10 @@ export async function listProperties(platform: Platform, actor: Actor | null, qu
     return { rows, total };
   };
   // Public searches are shared by everyone (see catalogue-cache.ts); "mine" and "favourites" are not.
-  const { rows, total } = personal
-    ? await load()
-    : await cachedCatalogue(platform, `list:${JSON.stringify({ filter, sort: query.sort, window })}`, LIST_TTL_SECONDS, load).then(async (page) => ({
-        ...page,
-        rows: await withFavourites(platform, actor, page.rows),
-      }));
+  const page = personal ? await load() : await cachedCatalogue(platform, `list:${JSON.stringify({ filter, sort: query.sort, window })}`, LIST_TTL_SECONDS, load);
+  // Personal rows were read with the viewer's favourite flags; cached ones get them laid over.
+  const rows = await withLiveState(platform, actor, page.rows, { favourites: !personal });
+  const total = page.total;
   return toPage(
     rows.map((row) => toSummary(row, actor)),
     total,

@@ -1,4 +1,5 @@
-import type { Person, Photo, PropertyDetail, PropertySummary } from '@openhouse/shared/properties/listing';
+import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
+import type { Person, Photo, PropertyDetail, PropertySummary, PropertyTransactionRef } from '@openhouse/shared/properties/listing';
 import type { PersonRow, SummaryRow } from './properties.repository';
 import type { PhotoRow } from './property-photos.repository';
 import type { Actor } from '../../platform/auth/session';
@@ -27,15 +28,18 @@ export function toPerson(row: PersonRow): Person {
   return { id: row.id, name: row.name, email: row.email, phone: row.phone, picture: row.picture };
 }
 
+/** A list row with its live auction laid over (catalogue-cache.ts); rows without one have no auction. */
+export type LiveSummaryRow = SummaryRow & { bidding_property?: BiddingProperty | null };
+
 /** A listing as lists show it; who sells it is told only to its listing side (and admins). */
-export function toSummary(row: SummaryRow, viewer: Actor | null): PropertySummary {
-  const { cover, created_at, updated_at, favourite, ...rest } = row;
+export function toSummary(row: LiveSummaryRow, viewer: Actor | null): PropertySummary {
+  const { cover, created_at, updated_at, favourite, bidding_property, ...rest } = row;
   return {
     ...rest,
     seller_id: isListingSide(viewer, row) ? row.seller_id : null,
     cover: cover && cover.id !== null ? toPhoto(cover) : null,
     favourite: Boolean(favourite),
-    bidding_property: null,
+    bidding_property: bidding_property ?? null,
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
   };
@@ -46,6 +50,8 @@ export type DetailParts = {
   realtor: PersonRow;
   seller: PersonRow | null;
   favourite: boolean;
+  biddingProperty: BiddingProperty | null;
+  transactions: PropertyTransactionRef[];
   canEdit: boolean;
   isListingSide: boolean;
 };
@@ -80,8 +86,8 @@ export function toDetail(row: PropertyRow, parts: DetailParts): PropertyDetail {
     realtor: toPerson(parts.realtor),
     seller: parts.isListingSide && parts.seller ? toPerson(parts.seller) : null,
     favourite: parts.favourite,
-    transactions: [],
-    bidding_property: null,
+    transactions: parts.transactions,
+    bidding_property: parts.biddingProperty,
     can_edit: parts.canEdit,
     is_listing_side: parts.isListingSide,
     created_at: row.created_at.toISOString(),

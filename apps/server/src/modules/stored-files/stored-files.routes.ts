@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { linkActor } from '../../platform/auth/link-actor';
 import type { Platform } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
-import { attachmentDisposition } from '../../platform/http/responses';
+import { attachmentDisposition, INLINE_PDF_POLICY } from '../../platform/http/responses';
 import { isSafeStoragePath, type StoredFileResolver } from './stored-files';
+
+/** A download is never rendered by us: nothing may run or load in it. */
+const DOWNLOAD_POLICY = { 'content-security-policy': "default-src 'none'; sandbox" };
 
 /**
  * Spec part 1 section 7: "stored files are viewed from {api}/storage/{path}". Only private files of
@@ -30,14 +33,13 @@ export const storedFilesRoutes: FastifyPluginAsyncZod<{ platform: Platform; reso
       const grant = resolver ? await resolver.authorize(platform, actor, path) : null;
       const body = grant ? await platform.storage.get(path) : null;
       if (!grant || !body) throw notFound();
-      // Viewed inline (the approvals modal shows the proof in a frame) unless a download is asked for.
-      const disposition = request.query.download === '1' ? attachmentDisposition(grant.fileName) : 'inline';
+      const download = request.query.download === '1';
       return reply
         .type(grant.contentType)
-        .header('content-disposition', disposition)
+        .header('content-disposition', download ? attachmentDisposition(grant.fileName) : 'inline')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .headers(download ? DOWNLOAD_POLICY : INLINE_PDF_POLICY)
         .send(body);
     },
   );

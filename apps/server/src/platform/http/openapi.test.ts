@@ -66,7 +66,12 @@ describe('the OpenAPI document', () => {
     const extra = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .map((method) => `${method.toUpperCase()} ${path}`)
-        .filter((operation) => !served.has(operation)),
+        .filter((operation) => !served.has(operation))
+        // printRoutes leaves out wildcard routes (/storage/*): ask the router itself about those.
+        .filter((operation) => {
+          const [method, documented] = operation.split(' ') as [string, string];
+          return !(documented.endsWith('/{*}') && t.app.hasRoute({ method: method as 'GET', url: documented.replace(/\{\*\}$/, '*') }));
+        }),
     );
     expect(extra).toEqual([]);
   });

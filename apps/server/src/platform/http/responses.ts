@@ -37,3 +37,10 @@ export function attachmentDisposition(name: string): string {
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
+
+/**
+ * Viewed inline, a PDF (checked as one by its bytes at upload) opens in the browser's viewer inside our
+ * own pages' frames (the approvals modal, the signing page). Chromium does not open its PDF viewer in a
+ * sandboxed document, so instead of `sandbox` nothing may load and only our own origin may frame it.
+ */
+export const INLINE_PDF_POLICY: Record<string, string> = { 'content-security-policy': "default-src 'none'; frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** A record's id in a path: a positive whole number. */
-export const idParam = z.coerce.number().int().positive();
+/** A record's id in a path: a positive whole number that fits PostgreSQL's integer (a larger one names nothing). */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The params of a `/:id` path. */
 export const idParams = z.object({ id: idParam });

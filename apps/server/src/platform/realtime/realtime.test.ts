@@ -7,7 +7,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { freshDatabase } from '../../../test/helpers/database';
 import { issueToken } from '../../modules/accounts/sessions';
 import { notify } from '../../modules/notifications/notifications.service';
+import { BID_EVENTS } from '@openhouse/shared/bidding/schemas';
 import type { Notification } from '@openhouse/shared/notifications/schemas';
+import { insertProperty } from '../../../test/helpers/properties';
+import type { WatchAnswer } from './realtime';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -83,6 +86,9 @@ async function until(condition: () => boolean, what: string, timeoutMs = 5000): 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const watch = (socket: Socket, propertyId: unknown): Promise<WatchAnswer> => socket.emitWithAck(BID_EVENTS.watch, { property_id: propertyId });
+const unwatch = (socket: Socket, propertyId: number): Promise<WatchAnswer> => socket.emitWithAck(BID_EVENTS.unwatch, { property_id: propertyId });
+
 afterAll(() => {
   for (const socket of sockets) socket.close();
 });
@@ -96,9 +102,21 @@ describe('realtime on one instance', () => {
   });
   afterAll(async () => t?.close());
 
-  it('refuses a socket without a token', async () => {
-    await expect(connect(url)).rejects.toThrow('Unauthenticated.');
-    await expect(connect(url, { token: '' })).rejects.toThrow('Unauthenticated.');
+  it("lets a socket without a token in as an anonymous visitor, who receives nobody's notifications", async () => {
+    const anonymous = await connect(url);
+    const emptyToken = await connect(url, { token: '' });
+    expect(anonymous.connected && emptyToken.connected).toBe(true);
+    const seen = [...collect<Notification>(anonymous, 'notification:new'), ...collect<Notification>(emptyToken, 'notification:new')];
+    const owner = await t.user({});
+    const toOwner = collect<Notification>(await connect(url, { token: owner.token }), 'notification:new');
+    await notify(t.app.platform, owner.user.id, 'Only for the owner.');
+    await until(() => toOwner.length === 1, "the owner's notification");
+    await pause(200);
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses a token that is not a string', async () => {
+    await expect(connect(url, { token: 42 as unknown as string })).rejects.toThrow('Unauthenticated.');
   });
 
   it('refuses an unknown token', async () => {
@@ -141,6 +159,53 @@ describe('realtime on one instance', () => {
     expect(toAliceTab[0]).toEqual(created);
     await pause(200);
     expect(toBob).toEqual([]);
+  });
+
+  it("sends a listing's events to the sockets watching it, anonymous ones included, until they stop", async () => {
+    const { user: realtor } = await t.user({ roles: ['Realtor'] });
+    const watched = await insertProperty(t.database.db, realtor.id);
+    const other = await insertProperty(t.database.db, realtor.id);
+    const visitor = await connect(url);
+    const buyer = await connect(url, { token: (await t.user({})).token });
+    const bystander = await connect(url);
+    expect(await watch(visitor, watched.id)).toEqual({ ok: true });
+    expect(await watch(buyer, watched.id)).toEqual({ ok: true });
+    expect(await watch(bystander, other.id)).toEqual({ ok: true });
+    const toVisitor = collect<{ n: number }>(visitor, 'bid:placed');
+    const toBuyer = collect<{ n: number }>(buyer, 'bid:placed');
+    const toBystander = collect<{ n: number }>(bystander, 'bid:placed');
+
+    t.app.platform.realtime!.toProperty(watched.id, 'bid:placed', { n: 1 });
+    await until(() => toVisitor.length === 1 && toBuyer.length === 1, 'the event in the listing room');
+    expect(toVisitor[0]).toEqual({ n: 1 });
+
+    expect(await unwatch(visitor, watched.id)).toEqual({ ok: true });
+    t.app.platform.realtime!.toProperty(watched.id, 'bid:placed', { n: 2 });
+    await until(() => toBuyer.length === 2, 'the second event');
+    await pause(200);
+    expect(toVisitor).toHaveLength(1);
+    expect(toBystander).toEqual([]);
+  });
+
+  it('lets only the listing side watch a withdrawn listing, and nobody a listing that does not exist', async () => {
+    const realtor = await t.user({ roles: ['Realtor'] });
+    const withdrawn = await insertProperty(t.database.db, realtor.user.id, { status: 'withdrawn' });
+    const visitor = await connect(url);
+    const buyer = await connect(url, { token: (await t.user({})).token });
+    const owner = await connect(url, { token: realtor.token });
+    const refused = { ok: false, message: 'Not found.' };
+    expect(await watch(visitor, withdrawn.id)).toEqual(refused);
+    expect(await watch(buyer, withdrawn.id)).toEqual(refused);
+    expect(await watch(visitor, 999999)).toEqual(refused);
+    expect(await watch(visitor, 'x; drop table')).toEqual(refused);
+    expect(await watch(owner, withdrawn.id)).toEqual({ ok: true });
+
+    const toVisitor = collect<unknown>(visitor, 'bid:placed');
+    const toOwner = collect<unknown>(owner, 'bid:placed');
+    t.app.platform.realtime!.toProperty(withdrawn.id, 'bid:placed', { n: 1 });
+    await until(() => toOwner.length === 1, 'the event to the listing side');
+    await pause(200);
+    expect(toVisitor).toEqual([]);
   });
 
   it('shuts down promptly while sockets are still connected, disconnecting them', async () => {
@@ -226,8 +291,22 @@ describe.skipIf(missing !== null && !mustRun)(
       }
     });
 
-    it('refuses sockets without a full token on B too', async () => {
-      await expect(connect(urlB)).rejects.toThrow('Unauthenticated.');
+    it("carries a listing's event emitted on A to the sockets watching it on B", async () => {
+      const realtor = await a.user({ roles: ['Realtor'] });
+      const listing = await insertProperty(fresh.database.db, realtor.user.id);
+      const visitorOnB = await connect(urlB);
+      expect(await watch(visitorOnB, listing.id)).toEqual({ ok: true });
+      const seen = collect<{ n: number }>(visitorOnB, 'bid:placed');
+      let sent = 0;
+      await until(() => {
+        if (seen.length === 0) a.app.platform.realtime!.toProperty(listing.id, 'bid:placed', { n: (sent += 1) });
+        return seen.length > 0;
+      }, 'the Redis adapter to carry the listing event from A to B');
+      expect(seen[0]!.n).toBeGreaterThan(0);
+    });
+
+    it('refuses sockets with a token that is not a full session on B too', async () => {
+      await expect(connect(urlB, { token: 'y'.repeat(43) })).rejects.toThrow('Unauthenticated.');
       const { user } = await a.user({});
       const { token } = await issueToken(fresh.database.db, user, { kind: 'pre_verification', remember: false, client: { ip: '127.0.0.1', userAgent: 'test' } });
       await expect(connect(urlB, { token })).rejects.toThrow('Unauthenticated.');

@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { LiveBids } from '../../features/bidding/components/live-bids';
 import { closeGlobalModal, openGlobalModal, useGlobalModal } from '../../lib/global-modals';
 
 // The forms (and the validation rules behind them) load when a modal first opens, not with every page.
@@ -10,15 +11,23 @@ const RegisterForm = lazy(() => import('../../features/auth/components/register-
 const GuidedTourModal = lazy(() => import('../../features/auth/components/guided-tour-modal').then((m) => ({ default: m.GuidedTourModal })));
 // Charts are heavy (recharts): they load only when someone opens the full-screen analytics.
 const AnalyticsModal = lazy(() => import('../../features/insights/components/analytics-modal').then((m) => ({ default: m.AnalyticsModal })));
+// Bidding modals bring the dropzone, the date pickers and the bidding schemas: each loads when first opened.
+const BidWizardModal = lazy(() => import('../../features/bidding/components/bid-wizard-modal').then((m) => ({ default: m.BidWizardModal })));
+const AllBidsModal = lazy(() => import('../../features/bidding/components/all-bids-modal').then((m) => ({ default: m.AllBidsModal })));
+const BidApprovalsModal = lazy(() => import('../../features/bidding/components/bid-approvals-modal').then((m) => ({ default: m.BidApprovalsModal })));
+const OrderDetailsModal = lazy(() => import('../../features/bidding/components/order-details-modal').then((m) => ({ default: m.OrderDetailsModal })));
+const EnableBidModal = lazy(() => import('../../features/bidding/components/enable-bid-modal').then((m) => ({ default: m.EnableBidModal })));
 
 /** Renders whichever global modal is open (lib/global-modals.ts decides which). */
 export function GlobalModalsHost() {
   const modal = useGlobalModal();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // On the sign-in pages themselves the login modal would only cover the same form.
   const onAuthPage = pathname.startsWith('/auth') || pathname === '/twofactor';
   const name = modal?.name === 'login' && onAuthPage ? null : (modal?.name ?? null);
+  const propertyId = modal?.propertyId;
+  const close = () => closeGlobalModal();
 
   useEffect(() => {
     if (modal?.name === 'login' && onAuthPage) closeGlobalModal('login');
@@ -26,6 +35,7 @@ export function GlobalModalsHost() {
 
   return (
     <>
+      <LiveBids />
       <Modal opened={name === 'login'} onClose={() => closeGlobalModal()} title="Sign in" size="md" centered>
         <Suspense fallback={<PageLoader />}>
           {name === 'login' ? (
@@ -56,9 +66,50 @@ export function GlobalModalsHost() {
           <GuidedTourModal opened onClose={() => closeGlobalModal('guidedTour')} />
         </Suspense>
       ) : null}
-      {name === 'analytics' && modal?.propertyId ? (
+      {name === 'analytics' && propertyId ? (
         <Suspense fallback={null}>
-          <AnalyticsModal propertyId={modal.propertyId} onClose={() => closeGlobalModal('analytics')} />
+          <AnalyticsModal propertyId={propertyId} onClose={() => closeGlobalModal('analytics')} />
+        </Suspense>
+      ) : null}
+      {name === 'bidWizard' && propertyId ? (
+        <Suspense fallback={null}>
+          <BidWizardModal
+            propertyId={propertyId}
+            onClose={() => closeGlobalModal('bidWizard')}
+            // Signing in from the wizard keeps the visitor on this page, inside the wizard.
+            renderLogin={({ onSignedIn, onCreateAccount }) => (
+              <LoginForm
+                referrer={pathname + search}
+                onSignedIn={onSignedIn}
+                onCreateAccount={onCreateAccount}
+                onForgotPassword={() => {
+                  closeGlobalModal();
+                  navigate('/auth/forgetpassword');
+                }}
+              />
+            )}
+            renderRegister={({ onRegistered, onSignIn }) => <RegisterForm onRegistered={onRegistered} onSignIn={onSignIn} />}
+          />
+        </Suspense>
+      ) : null}
+      {name === 'allBids' && propertyId ? (
+        <Suspense fallback={null}>
+          <AllBidsModal propertyId={propertyId} onClose={close} />
+        </Suspense>
+      ) : null}
+      {name === 'bidApprovals' && propertyId ? (
+        <Suspense fallback={null}>
+          <BidApprovalsModal propertyId={propertyId} onClose={close} />
+        </Suspense>
+      ) : null}
+      {name === 'orderDetails' && propertyId && modal?.bid ? (
+        <Suspense fallback={null}>
+          <OrderDetailsModal propertyId={propertyId} bid={modal.bid} onClose={close} />
+        </Suspense>
+      ) : null}
+      {name === 'enableBid' && propertyId ? (
+        <Suspense fallback={null}>
+          <EnableBidModal propertyId={propertyId} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session-context';
+import { BiddingHistoryWidget } from '../components/bidding-history-widget';
 import { DashboardWidget } from '../components/dashboard-widget';
 
 type DashboardPageProps = {
@@ -11,8 +12,8 @@ type DashboardPageProps = {
 
 /**
  * Recent messages (3), meeting invites (3), notifications (5), upcoming meetings and bidding
- * history. Only notifications have an API so far; the other widgets show their empty state and
- * call nothing until their features land.
+ * history (the user's own latest five bids). Messages and meetings have no API yet: their widgets show
+ * their empty state and call nothing until their features land.
  */
 export function DashboardPage({ notifications }: DashboardPageProps) {
   const { user } = useSession();
@@ -25,7 +26,7 @@ export function DashboardPage({ notifications }: DashboardPageProps) {
         <DashboardWidget title="Meeting Invites" />
         {notifications}
         <DashboardWidget title="Upcoming Meetings" />
-        <DashboardWidget title="Bidding History" />
+        <BiddingHistoryWidget />
       </SimpleGrid>
     </>
   );

@@ -1,7 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconChartBar, IconFileText, IconGavel, IconPencil } from '@tabler/icons-react';
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import type { PropertySummary } from '@openhouse/shared/properties/listing';
+import { IconChartBar, IconFileText, IconGavel, IconListDetails, IconPencil, IconSettings, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { openGlobalModal } from '../../../lib/global-modals';
 
 function LinkAction({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   return (
@@ -13,8 +15,41 @@ function LinkAction({ to, label, children }: { to: string; label: string; childr
   );
 }
 
-/** A row's actions on My Listings: edit, insights, documents, and bidding (filled by the bidding work). */
-export function ListingActions({ propertyId }: { propertyId: number }) {
+/**
+ * Bidding on one of my listings: enable it (or change its terms until the first bid), review who may
+ * bid, and see the bids. The modals are the app's global ones.
+ */
+function BiddingMenu({ property }: { property: PropertySummary }) {
+  const auction = property.bidding_property;
+  const open = (name: 'enableBid' | 'bidApprovals' | 'allBids') => openGlobalModal(name, { propertyId: property.id });
+  const locked = auction !== null && auction.bid_count > 0;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Tooltip label="Bidding" withArrow openDelay={300}>
+          <ActionIcon variant="light" size="lg" aria-label="Bidding">
+            <IconGavel size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={() => open('enableBid')} disabled={locked}>
+          {auction ? 'Edit bidding' : 'Enable Bid'}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconUserCheck size={16} aria-hidden />} onClick={() => open('bidApprovals')} disabled={!auction}>
+          Bid approvals
+        </Menu.Item>
+        <Menu.Item leftSection={<IconListDetails size={16} aria-hidden />} onClick={() => open('allBids')} disabled={!auction}>
+          All bids
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** A row's actions on My Listings: edit, insights, documents and bidding. */
+export function ListingActions({ property }: { property: PropertySummary }) {
+  const propertyId = property.id;
   return (
     <Group gap={6} wrap="nowrap">
       <LinkAction to={`/properties/${propertyId}/edit`} label="Edit">
@@ -26,14 +61,7 @@ export function ListingActions({ propertyId }: { propertyId: number }) {
       <LinkAction to={`/properties/${propertyId}/docs`} label="Documents">
         <IconFileText size={18} aria-hidden />
       </LinkAction>
-      <Tooltip label="Bidding opens in a later release" withArrow>
-        {/* A disabled button gets no pointer events; the span carries the tooltip. */}
-        <span tabIndex={0} aria-label="Bidding opens in a later release">
-          <ActionIcon variant="light" size="lg" disabled aria-label="Bidding" style={{ pointerEvents: 'none' }}>
-            <IconGavel size={18} aria-hidden />
-          </ActionIcon>
-        </span>
-      </Tooltip>
+      <BiddingMenu property={property} />
     </Group>
   );
 }

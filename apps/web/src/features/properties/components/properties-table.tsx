@@ -1,9 +1,10 @@
-import { Anchor, Group, Table } from '@mantine/core';
+import { Anchor, Group, Stack, Table } from '@mantine/core';
 import { formatDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { formatAddress, type PropertySummary } from '@openhouse/shared/properties/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BiddingStatusBadge } from '../../../components/bidding-status-badge';
 import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 import { useSession } from '../../../lib/session-context';
 import { ListingThumb } from './listing-thumb';
@@ -41,9 +42,12 @@ export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <ListingThumb cover={property.cover} />
-                    <Anchor component={Link} to={`/properties/${property.id}`} size="sm">
-                      {formatAddress(property)}
-                    </Anchor>
+                    <Stack gap={2}>
+                      <Anchor component={Link} to={`/properties/${property.id}`} size="sm">
+                        {formatAddress(property)}
+                      </Anchor>
+                      {property.bidding_property ? <BiddingStatusBadge auction={property.bidding_property} size="xs" /> : null}
+                    </Stack>
                   </Group>
                 </Table.Td>
                 <Table.Td>{property.country}</Table.Td>

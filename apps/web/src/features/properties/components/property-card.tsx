@@ -2,6 +2,7 @@ import { Badge, Box, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/
 import { formatPrice } from '@openhouse/shared/format/money';
 import { formatAddress, listingStatusLabels, propertyTypeLabels, type PropertySummary } from '@openhouse/shared/properties/listing';
 import { Link } from 'react-router';
+import { BiddingStatusBadge } from '../../../components/bidding-status-badge';
 import { mediaUrl } from '../../../lib/media-url';
 import { FavouriteButton } from './favourite-button';
 import { formatFactsLine } from './listing-format';
@@ -56,6 +57,14 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
         <Text size="sm" c="dimmed" lineClamp={2}>
           {formatAddress(property)}
         </Text>
+        {property.bidding_property ? (
+          <Group gap={6} mt={4} wrap="wrap" aria-label="Bidding">
+            <Text size="xs" fw={500} style={{ flexShrink: 0 }}>
+              Bidding
+            </Text>
+            <BiddingStatusBadge auction={property.bidding_property} size="xs" />
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
 import { makeAuthPayload } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { saveSession } from '../../../lib/session';
-import { makeSummary, pageOf } from '../test/property-fixtures';
+import { GlobalModalProbe, makeAuction, makeSummary, pageOf } from '../test/property-fixtures';
 import { MyListingsPage } from './my-listings-page';
 
 function signIn() {
@@ -40,6 +41,39 @@ describe('my listings', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/properties/31/edit');
     expect(screen.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/insights?property_id=31');
     expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/properties/31/docs');
-    expect(screen.getByRole('button', { name: 'Bidding' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bidding' })).toBeEnabled();
+  });
+
+  it("opens the bidding modals from a row's Bidding menu", async () => {
+    signIn();
+    mockApi({
+      'GET /me': () => json({ data: makeAuthPayload().user }),
+      'GET /time': () => json({ server_time: Date.now() }),
+      'GET /properties': () => json(pageOf([makeSummary({ id: 31 }), makeSummary({ id: 32, bidding_property: makeAuction({ property_id: 32, bid_count: 3 }) })])),
+    });
+    renderWithProviders(
+      <>
+        <MyListingsPage />
+        <GlobalModalProbe />
+      </>,
+      { route: '/my-listings', path: '/my-listings' },
+    );
+    const user = userEvent.setup();
+    const [first, second] = await screen.findAllByRole('button', { name: 'Bidding' });
+
+    // No auction yet: it can be enabled; approvals and bids wait for it.
+    await user.click(first!);
+    expect(await screen.findByRole('menuitem', { name: 'Bid approvals' })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: 'All bids' })).toBeDisabled();
+    await user.click(screen.getByRole('menuitem', { name: 'Enable Bid' }));
+    expect(screen.getByTestId('global-modal')).toHaveTextContent('enableBid');
+
+    // Bids placed: the terms are locked; approvals and bids open.
+    await user.click(second!);
+    expect(await screen.findByRole('menuitem', { name: 'Edit bidding' })).toBeDisabled();
+    await user.click(screen.getByRole('menuitem', { name: 'Bid approvals' }));
+    expect(screen.getByTestId('global-modal')).toHaveTextContent('bidApprovals');
+    // The row shows where its auction stands.
+    expect(screen.getByText('Active')).toBeInTheDocument();
   });
 });

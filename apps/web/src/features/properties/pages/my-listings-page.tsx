@@ -29,7 +29,7 @@ export function MyListingsPage() {
     <>
       <PageHeader
         title="My Listings"
-        description="Your listings: edit them, follow their insights and manage their documents."
+        description="Your listings: edit them, follow their insights, manage their documents and run their bidding."
         actions={
           <Button component={Link} to="/add-property" leftSection={<IconPlus size={16} aria-hidden />}>
             Add Property
@@ -54,7 +54,7 @@ export function MyListingsPage() {
           </Alert>
         ) : (
           <>
-            <PropertiesTable properties={list.data.data} actions={{ label: 'Actions', render: (property) => <ListingActions propertyId={property.id} /> }} />
+            <PropertiesTable properties={list.data.data} actions={{ label: 'Actions', render: (property) => <ListingActions property={property} /> }} />
             <PagingFooter
               page={list.data}
               onPage={(next) => {

@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
+import { makeAuthPayload } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { GlobalModalProbe, makeDetail } from '../test/property-fixtures';
+import { clearSession, saveSession } from '../../../lib/session';
+import { GlobalModalProbe, makeAuction, makeDetail } from '../test/property-fixtures';
 import { PropertyDetailPage } from './property-detail-page';
 
 const photo = (id: number, position: number) => ({ id, url: `/storage/p${id}.jpg`, thumb_url: `/storage/p${id}-thumb.jpg`, width: 1200, height: 800, position, is_cover: position === 0 });
@@ -72,5 +74,91 @@ describe('property detail page', () => {
     renderDetail('/properties/99');
     expect(await screen.findByRole('heading', { name: 'Property not found.' })).toBeInTheDocument();
     expect(screen.getByTestId('global-modal')).toHaveTextContent('none');
+  });
+
+  describe('bidding panel', () => {
+    const bidding = () => within(screen.getByRole('region', { name: 'Bidding' }));
+
+    function withListing(detail: ReturnType<typeof makeDetail>) {
+      return mockApi({
+        'GET /me': () => json({ data: makeAuthPayload().user }),
+        'GET /time': () => json({ server_time: Date.now() }),
+        'GET /properties/5': () => json({ data: detail }),
+        'POST /properties/5/viewcount': () => json({ message: 'ok' }),
+        'POST /property/5/add-analytics': () => json({ message: 'ok' }),
+      });
+    }
+
+    it("shows a buyer the auction's terms, its status and countdown, and opens the wizard from Bid Now", async () => {
+      const auction = makeAuction({ highest_bid_amount: 1_020_000, minimum_next_bid: 1_030_000, bid_count: 2, highest_bidder: 'harbour' });
+      withListing(makeDetail({ bidding_property: auction }));
+      renderDetail();
+      await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      expect(bidding().getByText('Active')).toBeInTheDocument();
+      expect(bidding().getByText(/^Ends in (1 Day )?\d\d:\d\d:\d\d$/)).toBeInTheDocument();
+      expect(bidding().getByText('$1,000,000')).toBeInTheDocument();
+      expect(bidding().getByText('$1,020,000')).toBeInTheDocument();
+      expect(bidding().getByText('$1,030,000')).toBeInTheDocument();
+      expect(bidding().getByText('$10,000')).toBeInTheDocument();
+      expect(bidding().getByText('5%')).toBeInTheDocument();
+      expect(bidding().getByText('Highest bidder: harbour')).toBeInTheDocument();
+      expect(bidding().queryByRole('button', { name: 'Bid approvals' })).not.toBeInTheDocument();
+      expect(bidding().queryByRole('button', { name: /Enable Bid|Edit bidding/ })).not.toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.click(bidding().getByRole('button', { name: 'Bid Now' }));
+      expect(screen.getByTestId('global-modal')).toHaveTextContent('bidWizard');
+      await user.click(bidding().getByRole('button', { name: 'All bids' }));
+      expect(screen.getByTestId('global-modal')).toHaveTextContent('allBids');
+    });
+
+    it('hides Bid Now once the auction is over', async () => {
+      withListing(makeDetail({ bidding_property: makeAuction(), transactions: [{ id: 3, status_id: 1, status: { id: 1, name: 'Contract Sent' } }] }));
+      renderDetail();
+      await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      expect(bidding().getByText('Expired')).toBeInTheDocument();
+      expect(bidding().queryByRole('button', { name: 'Bid Now' })).not.toBeInTheDocument();
+      expect(bidding().getByRole('button', { name: 'All bids' })).toBeInTheDocument();
+    });
+
+    it('gives the listing side approvals and bids but no Bid Now; the realtor edits terms until the first bid', async () => {
+      withListing(makeDetail({ can_edit: true, is_listing_side: true, bidding_property: makeAuction({ bid_count: 0 }) }));
+      renderDetail();
+      await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      expect(bidding().queryByRole('button', { name: 'Bid Now' })).not.toBeInTheDocument();
+      expect(bidding().getByText('No bids yet')).toBeInTheDocument();
+      await userEvent.setup().click(bidding().getByRole('button', { name: 'Bid approvals' }));
+      expect(screen.getByTestId('global-modal')).toHaveTextContent('bidApprovals');
+      expect(bidding().getByRole('button', { name: 'Edit bidding' })).toBeInTheDocument();
+    });
+
+    it('says when bidding is off and offers the realtor Enable Bid', async () => {
+      withListing(makeDetail({ can_edit: true, is_listing_side: true }));
+      renderDetail();
+      await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      expect(bidding().getByText('Online bidding is not enabled for this listing.')).toBeInTheDocument();
+      await userEvent.setup().click(bidding().getByRole('button', { name: 'Enable Bid' }));
+      expect(screen.getByTestId('global-modal')).toHaveTextContent('enableBid');
+    });
+
+    it('opens the wizard from ?bid=1 and drops the parameter', async () => {
+      withListing(makeDetail({ bidding_property: makeAuction() }));
+      renderDetail('/properties/5?bid=1');
+      await waitFor(() => expect(screen.getByTestId('global-modal')).toHaveTextContent('bidWizard'));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/properties\/5$/));
+    });
+
+    it('opens bid approvals from ?approvals=1 for the listing side, and asks a signed-out visitor to sign in first', async () => {
+      act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
+      withListing(makeDetail({ can_edit: true, is_listing_side: true, bidding_property: makeAuction() }));
+      const first = renderDetail('/properties/5?approvals=1');
+      await waitFor(() => expect(screen.getByTestId('global-modal')).toHaveTextContent('bidApprovals'));
+      first.unmount();
+
+      act(() => clearSession());
+      withListing(makeDetail({ bidding_property: makeAuction() }));
+      renderDetail('/properties/5?approvals=1');
+      await waitFor(() => expect(screen.getByTestId('global-modal')).toHaveTextContent('login'));
+    });
   });
 });

@@ -5,11 +5,14 @@ import { formatAddress, listingStatusLabels, propertyTypeLabels, type PropertyDe
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import { openGlobalModal } from '../../../lib/global-modals';
+import { useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
 import { useProperty } from '../api/get-property';
 import { recordPropertyClick, recordPropertyView, type ClickTarget } from '../api/record-property-event';
+import { BiddingPanel } from '../components/bidding-panel';
 import { FavouriteButton } from '../components/favourite-button';
 import { LazyPropertiesMap } from '../components/lazy-properties-map';
 import { PropertyFacts } from '../components/property-facts';
@@ -24,6 +27,34 @@ function useRecordView(propertyId: number) {
     recorded.current = propertyId;
     recordPropertyView(propertyId);
   }, [propertyId]);
+}
+
+/**
+ * Notification links open the page with `?bid=1` (the bid wizard; all bids for the listing side) or
+ * `?approvals=1` (bid approvals, for the listing side). The parameter is dropped once acted on, so a
+ * reload or the back button does not open it again. A signed-out visitor sent to approvals signs in first
+ * and comes back to the same link.
+ */
+function useBiddingEntryPoints(property: PropertyDetail, isLive: boolean) {
+  const [params, setParams] = useSearchParams();
+  const wantsBid = params.get('bid') === '1';
+  const wantsApprovals = params.get('approvals') === '1';
+  const hasAuction = property.bidding_property !== null;
+  const { id, is_listing_side: listingSide } = property;
+
+  useEffect(() => {
+    if (!wantsBid && !wantsApprovals) return;
+    const next = new URLSearchParams(params);
+    next.delete('bid');
+    next.delete('approvals');
+    setParams(next, { replace: true });
+    if (wantsApprovals) {
+      if (listingSide) openGlobalModal('bidApprovals', { propertyId: id });
+      else if (!isLive) openGlobalModal('login', { referrer: `/properties/${id}?approvals=1` });
+    } else if (hasAuction) {
+      openGlobalModal(listingSide ? 'allBids' : 'bidWizard', { propertyId: id });
+    }
+  }, [wantsBid, wantsApprovals, params, setParams, id, listingSide, isLive, hasAuction]);
 }
 
 /** /properties/{id}: the public listing page. Works for anonymous visitors; actions follow can_edit. */
@@ -49,6 +80,9 @@ export function PropertyDetailPage() {
 function PropertyDetailView({ property }: { property: PropertyDetail }) {
   const { isLive } = useSession();
   useDocumentTitle(`${property.label} | Openhouse`);
+  useBiddingEntryPoints(property, isLive);
+  // Bids placed by anyone show at once (the cache is patched by the app's live bids listener).
+  useWatchProperty(property.bidding_property ? property.id : null);
   const click = (target: ClickTarget) => recordPropertyClick(property.id, target);
   // Panning and zooming are many clicks; interest in the map counts once per visit.
   const mapCounted = useRef(false);
@@ -157,14 +191,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
                 Request a tour
               </Button>
             </Paper>
-            <Paper withBorder p="md" component="section" aria-labelledby="bidding-heading" data-slot="bidding">
-              <Title order={2} size="h5" id="bidding-heading" mb="xs">
-                Bidding
-              </Title>
-              <Text size="sm" c="dimmed">
-                Online bidding for this listing opens in a later release.
-              </Text>
-            </Paper>
+            <BiddingPanel property={property} />
             <Paper withBorder p="md" component="section" aria-labelledby="documents-heading">
               <Title order={2} size="h5" id="documents-heading" mb="xs">
                 Documents

@@ -1,3 +1,4 @@
+import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
 import type { Page } from '@openhouse/shared/http/pagination';
 import type { PropertyDetail, PropertySummary } from '@openhouse/shared/properties/listing';
 import { useGlobalModal } from '../../../lib/global-modals';
@@ -27,6 +28,29 @@ export function makeSummary(overrides: Partial<PropertySummary> = {}): PropertyS
     bidding_property: null,
     created_at: '2025-03-04T17:05:00Z',
     updated_at: '2025-03-04T17:05:00Z',
+    ...overrides,
+  };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** An auction that opened an hour ago and ends in a day: starting at $1,000,000, steps of $10,000, 5% premium. */
+export function makeAuction(overrides: Partial<BiddingProperty> = {}): BiddingProperty {
+  return {
+    id: 40,
+    property_id: 5,
+    bid_amount: 1_000_000,
+    highest_bid_amount: 1_000_000,
+    bid_incremental_amount: 10_000,
+    minimum_next_bid: 1_010_000,
+    buyers_premium_rate: 5,
+    bid_starting_time: new Date(Date.now() - HOUR).toISOString(),
+    bid_ending_time: new Date(Date.now() + 24 * HOUR).toISOString(),
+    status: 'active',
+    has_transaction: false,
+    bid_count: 0,
+    highest_bidder: null,
+    is_highest_bidder: false,
     ...overrides,
   };
 }

@@ -1,0 +1,156 @@
+import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
+import { bidApprovalFieldsSchema, type approvalDecisionSchema, type approvalListQuerySchema, type BidApproval } from '@openhouse/shared/bidding/schemas';
+import { toPage, type Page } from '@openhouse/shared/http/pagination';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { AppError, conflict, fieldErrorsFrom, forbidden, notFound, type FieldErrors } from '../../platform/http/errors';
+import { pageWindow } from '../../platform/http/pagination';
+import { deleteQuietly } from '../../platform/storage/batch';
+import { notify } from '../notifications/notifications.service';
+import { isAdmin, isListingSide, requireVisibleProperty, type PropertyRow } from '../properties/property-access';
+import { documentDisplayName } from '../property-documents/document-files';
+import {
+  countApprovals,
+  decideApproval as decideApprovalRow,
+  findApproval,
+  findApprovalFor,
+  insertApproval,
+  listApprovals,
+  type ApprovalFilter,
+} from './approvals.repository';
+import { toApproval } from './bidding-mappers';
+import { findAuctionByProperty } from './bidding.repository';
+import { isPdf, type ApprovalForm } from './proof-form';
+
+/** Proofs of funds are kept under this prefix and read only through GET /storage/{path} (proof-files.ts). */
+export const PROOF_PREFIX = 'bidding-proofs/';
+const PDF = { contentType: 'application/pdf', extensions: ['pdf'] } as const;
+/** The form's fields in the order it shows them: the first failing one names the answer's message. */
+const FORM_ORDER = ['bid_nickname', 'status', 'proof_document', 'agreement', 'property_id'];
+
+const propertyPath = (propertyId: number, query = '') => `/properties/${propertyId}${query}`;
+const listingSideOf = (property: { realtor_id: number; seller_id: number | null }) =>
+  [...new Set([property.realtor_id, property.seller_id])].filter((id): id is number => id !== null);
+
+async function approvalById(platform: Platform, id: number): Promise<BidApproval> {
+  return toApproval((await findApproval(platform.db, id))!);
+}
+
+/** Every failing field of the approval form, or null when it may be stored. */
+async function checkApprovalForm(form: ApprovalForm, parsed: z.ZodSafeParseResult<z.output<typeof bidApprovalFieldsSchema>>): Promise<FieldErrors | null> {
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues).errors;
+  if (!form.proof) errors.proof_document = [m.proofRequired];
+  else if (!(await isPdf(form.proof.bytes))) errors.proof_document = [m.proofPdfOnly];
+  const ordered = Object.keys(errors).sort((a, b) => rank(a) - rank(b));
+  return ordered.length > 0 ? Object.fromEntries(ordered.map((field) => [field, errors[field]!])) : null;
+}
+
+const rank = (field: string) => (FORM_ORDER.includes(field) ? FORM_ORDER.indexOf(field) : FORM_ORDER.length);
+
+/**
+ * POST /bidding_approval: a signed-in buyer asks to bid on a listing, with a proof of funds that must
+ * really be a PDF (judged by its bytes). One request per buyer and listing. The proof is stored under
+ * a random name before the row; should the row fail, the file goes too. The listing side is told.
+ */
+export async function requestApproval(platform: Platform, actor: Actor, readForm: () => Promise<ApprovalForm>): Promise<{ message: string; data: BidApproval }> {
+  const form = await readForm();
+  const parsed = bidApprovalFieldsSchema.safeParse(form.fields);
+  // Who may ask is decided before the form's rules, as soon as the listing is known.
+  const propertyId = bidApprovalFieldsSchema.shape.property_id.safeParse(form.fields.property_id);
+  let property: PropertyRow | null = null;
+  if (propertyId.success) {
+    property = await requireVisibleProperty(platform.db, actor, propertyId.data);
+    if (isListingSide(actor, property)) throw new AppError(403, m.listingSideCannotApply);
+    if (await findApprovalFor(platform.db, property.id, actor.id)) throw conflict(m.approvalExists);
+  }
+  const errors = await checkApprovalForm(form, parsed);
+  if (errors || !parsed.success || !form.proof || !property) throw new AppError(422, Object.values(errors ?? {})[0]?.[0] ?? m.proofRequired, errors ?? undefined);
+
+  const input = parsed.data;
+  const key = `${PROOF_PREFIX}${crypto.randomUUID()}.pdf`;
+  await platform.storage.put(key, form.proof.bytes, PDF.contentType);
+  let id: number;
+  try {
+    id = await insertApproval(platform.db, {
+      property_id: property.id,
+      user_id: actor.id,
+      bid_nickname: input.bid_nickname,
+      status: input.status,
+      agreement: input.agreement,
+      proof_path: key,
+      proof_name: documentDisplayName(form.proof.filename, PDF),
+      proof_size: form.proof.bytes.length,
+    });
+  } catch (error) {
+    await deleteQuietly(platform, [key]);
+    // Two requests at once meet the unique (property, buyer) index: the second is a repeat.
+    throw isUniqueViolation(error) ? conflict(m.approvalExists) : error;
+  }
+  const text = `${input.bid_nickname} asked for approval to bid on ${property.label} (${property.street_address}).`;
+  for (const userId of listingSideOf(property)) await notify(platform, userId, text, propertyPath(property.id, '?approvals=1'));
+  return { message: m.approvalCreated, data: await approvalById(platform, id) };
+}
+
+/**
+ * GET /bidding_approval. With property_id: the listing side (and admins) see all of that listing's
+ * approvals, anyone else only their own. Without it: approvals on the caller's listings plus their own
+ * (every approval for an admin, who is on every listing's side).
+ */
+export async function listBiddingApprovals(platform: Platform, actor: Actor, query: z.output<typeof approvalListQuerySchema>): Promise<Page<BidApproval>> {
+  let filter: ApprovalFilter;
+  if (query.property_id !== undefined) {
+    const property = await requireVisibleProperty(platform.db, actor, query.property_id);
+    filter = isListingSide(actor, property)
+      ? { propertyId: property.id, approval: query.approval }
+      : { propertyId: property.id, userId: actor.id, approval: query.approval };
+  } else {
+    filter = isAdmin(actor) ? { all: true, approval: query.approval } : { visibleTo: actor.id, approval: query.approval };
+  }
+  const [rows, total] = await Promise.all([listApprovals(platform.db, filter, pageWindow(query)), countApprovals(platform.db, filter)]);
+  return toPage(rows.map(toApproval), total, query);
+}
+
+/**
+ * GET /bidding_approval/property/{propertyId}: what the bid wizard opens on (DECISIONS.md). Approved: the
+ * approval (Bid Now); none: null (Get Approved); under review, rejected, or already the highest bidder:
+ * a 409 whose message the wizard shows before it closes.
+ */
+export async function ownApproval(platform: Platform, actor: Actor, propertyId: number): Promise<{ data: BidApproval | null }> {
+  const property = await requireVisibleProperty(platform.db, actor, propertyId);
+  const approval = await findApprovalFor(platform.db, property.id, actor.id);
+  if (!approval) return { data: null };
+  if (approval.approval === 'submitted') throw conflict(m.approvalUnderReview);
+  if (approval.approval === 'rejected') throw conflict(m.approvalRejected);
+  const auction = await findAuctionByProperty(platform.db, property.id);
+  if (auction?.highest_bidder_id === actor.id) throw conflict(m.alreadyHighest);
+  return { data: toApproval(approval) };
+}
+
+/**
+ * PUT /bidding_approval/{id}: the listing side approves or rejects a submitted approval, once. The buyer
+ * who filed it knows it exists, so they get a 403; anyone else a 404. The buyer is told either way.
+ */
+export async function decideBiddingApproval(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof approvalDecisionSchema>,
+): Promise<{ message: string; data: BidApproval }> {
+  const row = await findApproval(platform.db, id);
+  if (!row) throw notFound();
+  if (row.user_id === actor.id) throw forbidden();
+  if (!isListingSide(actor, row.property)) throw notFound();
+  if (!(await decideApprovalRow(platform.db, row.id, { approval: input.approval, decided_by: actor.id }))) throw conflict(m.approvalAlreadyDecided);
+  const approved = input.approval === 'approved';
+  await notify(
+    platform,
+    row.user_id,
+    approved
+      ? `Your bidding approval for ${row.property.label} was approved. You can now place bids.`
+      : `Your bidding approval for ${row.property.label} was rejected.`,
+    propertyPath(row.property_id, approved ? '?bid=1' : ''),
+  );
+  return { message: approved ? m.approvalApproved : m.approvalRejectedByYou, data: await approvalById(platform, row.id) };
+}

@@ -1,0 +1,76 @@
+import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
+import { DEFAULT_PREMIUM_RATE } from '@openhouse/shared/bidding/rules';
+import type { BiddingProperty, EnableBidInput } from '@openhouse/shared/bidding/schemas';
+import { formatDate, startOfTodayMs } from '@openhouse/shared/format/datetime';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { AppError, conflict, forbidden, type FieldErrors } from '../../platform/http/errors';
+import { notify } from '../notifications/notifications.service';
+import { invalidateCatalogue } from '../properties/catalogue-cache';
+import { canManageProperty, requireVisibleProperty } from '../properties/property-access';
+import { auctionOf } from './auction-views';
+import { insertAuction, lockAuctionByProperty, updateAuction, type AuctionRow } from './bidding.repository';
+
+/** Spec section 5, Enable bid: times not before today, and the end after the start. Every failing field is named. */
+function checkTimes(input: EnableBidInput, now: number): FieldErrors | null {
+  const today = startOfTodayMs(undefined, now);
+  const errors: FieldErrors = {};
+  if (input.bid_starting_time < today) errors.bid_starting_time = [m.startTimeInPast];
+  if (input.bid_ending_time < today) errors.bid_ending_time = [m.endTimeInPast];
+  else if (input.bid_ending_time <= input.bid_starting_time) errors.bid_ending_time = [m.endBeforeStart];
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/**
+ * POST /bidding_properties: the listing's realtor (or an admin) sets the starting price, increment,
+ * times and buyer's premium. Until the first bid the terms may be changed by enabling again; after it
+ * they are fixed, so nobody's bid is judged by rules they did not bid under.
+ */
+export async function enableBidding(platform: Platform, actor: Actor, input: EnableBidInput): Promise<{ message: string; data: BiddingProperty }> {
+  const property = await requireVisibleProperty(platform.db, actor, input.property_id);
+  if (!canManageProperty(actor, property)) throw forbidden();
+  if (property.status === 'withdrawn' || property.status === 'closed') throw conflict(m.listingClosed);
+  const errors = checkTimes(input, Date.now());
+  if (errors) throw new AppError(422, Object.values(errors)[0]![0]!, errors);
+
+  const terms = {
+    bid_amount: input.bid_amount,
+    bid_incremental_amount: input.bid_incremental_amount,
+    highest_bid_amount: input.bid_amount,
+    bid_starting_time: new Date(input.bid_starting_time),
+    bid_ending_time: new Date(input.bid_ending_time),
+    scheduled_ending_time: new Date(input.bid_ending_time),
+  };
+  // The row lock makes "no bids yet" hold until this change commits: a bid placed meanwhile waits for it.
+  await platform.db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const existing: AuctionRow | null = await lockAuctionByProperty(tx, property.id);
+      if (existing) {
+        if (existing.bid_count > 0) throw conflict(m.biddingLocked);
+        await updateAuction(tx, existing.id, { ...terms, buyers_premium_rate: input.buyers_premium_rate ?? existing.buyers_premium_rate });
+        return;
+      }
+      const created = await insertAuction(tx, {
+        ...terms,
+        property_id: property.id,
+        buyers_premium_rate: input.buyers_premium_rate ?? DEFAULT_PREMIUM_RATE,
+        created_by: actor.id,
+      });
+      // null: someone enabled it at the same moment; the next pass locks and updates theirs.
+      if (created) return;
+    }
+    throw conflict(m.biddingLocked);
+  });
+  await invalidateCatalogue(platform);
+  if (property.seller_id !== null && property.seller_id !== actor.id) {
+    const window = `${formatDate(terms.bid_starting_time.toISOString())} to ${formatDate(terms.bid_ending_time.toISOString())}`;
+    await notify(platform, property.seller_id, `Bidding is enabled on ${property.label} (${property.street_address}), from ${window}.`, `/properties/${property.id}`);
+  }
+  return { message: m.biddingEnabled, data: (await auctionOf(platform, actor, property.id))! };
+}
+
+/** GET /bidding_properties/{propertyId}: public; null when bidding is not enabled. */
+export async function getAuction(platform: Platform, actor: Actor | null, propertyId: number): Promise<{ data: BiddingProperty | null }> {
+  const property = await requireVisibleProperty(platform.db, actor, propertyId);
+  return { data: await auctionOf(platform, actor, property.id) };
+}

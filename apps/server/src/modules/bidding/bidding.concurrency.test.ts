@@ -1,0 +1,156 @@
+import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
+import type { Bid, BiddingProperty } from '@openhouse/shared/bidding/schemas';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { auctionRow, enableBidding, manyApprovedBidders, placeBid, setAuctionTimes } from '../../../test/helpers/bidding';
+import { listingWithSides } from '../../../test/helpers/properties';
+import { lockAuction } from './bidding.repository';
+import { bids } from './bidding.schema';
+
+const BIDDERS = 200;
+const ROUNDS = 3;
+const INCREMENT = 2500;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe(`the database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) serialises bids on one auction`, () => {
+  it('makes a second transaction locking the auction wait until the first commits', async () => {
+    const { realtor, property } = await listingWithSides(t);
+    const auction = await enableBidding(t, realtor, property);
+    const order: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+
+    const first = t.database.db.transaction(async (tx) => {
+      await lockAuction(tx, auction.id);
+      order.push('first locked');
+      locked();
+      await gate;
+      order.push('first commits');
+    });
+    await holding;
+    const second = t.database.db.transaction(async (tx) => {
+      await lockAuction(tx, auction.id);
+      order.push('second locked');
+    });
+    await pause(150);
+    order.push('released');
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first locked', 'released', 'first commits', 'second locked']);
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('on PGlite, runs no statement of another request inside an open transaction', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const inside = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      order.push('transaction open');
+      opened();
+      await gate;
+      await tx.execute(sql`select 1`);
+      order.push('transaction done');
+    });
+    await open;
+    const outside = t.database.db.execute(sql`select 1`).then(() => order.push('other statement'));
+    await pause(150);
+    order.push('released');
+    release();
+    await Promise.all([inside, outside]);
+    expect(order).toEqual(['transaction open', 'released', 'transaction done', 'other statement']);
+  });
+});
+
+describe(`${BIDDERS} bidders at once on one auction`, () => {
+  it('accept only rising, unique bids, answer every refusal with a spec message, and never fail', { timeout: 240_000 }, async () => {
+    const { realtor, property } = await listingWithSides(t);
+    const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
+    // Inside the soft-close window, so accepted bids keep moving the end time.
+    await setAuctionTimes(t.database.db, auction.id, { end: new Date(Date.now() + 2 * 60_000) });
+    const initialEnd = (await auctionRow(t.database.db, auction.id)).bid_ending_time.getTime();
+    const bidders = await manyApprovedBidders(t, property, BIDDERS);
+
+    // Every bidder starts from the page as it loaded, then bids again from what they last saw: the
+    // auction in their own accepted answer, or the auction re-read after a refusal (as the page does).
+    const look = async () => ((await t.call({ method: 'GET', url: `/api/v1/bidding_properties/${property.id}` })).json() as { data: BiddingProperty }).data;
+    const firstLook = await look();
+    type Answer = { amount: number; response: LightMyRequestResponse };
+    const perBidder = await Promise.all(
+      bidders.map(async (bidder, index) => {
+        const mine: Answer[] = [];
+        let view: Pick<BiddingProperty, 'id' | 'highest_bid_amount' | 'bid_incremental_amount'> = firstLook;
+        for (let round = 0; round < ROUNDS; round += 1) {
+          // Some bid the minimum they saw, others up to twenty steps above it.
+          const amount = view.highest_bid_amount + INCREMENT * (1 + ((index * 7 + round * 3) % 20));
+          const response = await placeBid(t, bidder, view, { bid_amount: amount });
+          mine.push({ amount, response });
+          view = response.statusCode === 201 ? (response.json() as { data: { bidding_property: BiddingProperty } }).data.bidding_property : await look();
+        }
+        return mine;
+      }),
+    );
+    const answers = perBidder.flat();
+
+    const statuses = answers.map((answer) => answer.response.statusCode);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    // The bidders really competed: most of them were told the minimum had moved on.
+    expect(statuses.filter((status) => status === 422).length).toBeGreaterThan(BIDDERS);
+    const accepted = answers
+      .filter((answer) => answer.response.statusCode === 201)
+      .map((answer) => (answer.response.json() as { data: { bid: Bid; bidding_property: BiddingProperty } }).data)
+      .sort((a, b) => a.bid.id - b.bid.id);
+    expect(accepted.length).toBeGreaterThanOrEqual(ROUNDS);
+
+    for (const answer of answers.filter((entry) => entry.response.statusCode !== 201)) {
+      const { statusCode } = answer.response;
+      const body = answer.response.json() as { message: string; errors?: Record<string, string[]> };
+      if (statusCode === 422) {
+        expect(body.message).toMatch(/^Minimum bid amount \d+ is required\.$/);
+        expect(body.errors?.bid_amount).toEqual([body.message]);
+      } else {
+        expect(statusCode, answer.response.body).toBe(409);
+        expect(body.message).toBe(m.alreadyHighest);
+      }
+    }
+
+    // Accepted bids rise strictly, by at least one increment, in the order they were stored.
+    const amounts = accepted.map((entry) => entry.bid.bid_amount);
+    for (let index = 1; index < amounts.length; index += 1) expect(amounts[index]! - amounts[index - 1]!).toBeGreaterThanOrEqual(INCREMENT);
+    expect(new Set(amounts).size).toBe(amounts.length);
+    expect(amounts[0]).toBeGreaterThanOrEqual(100000 + INCREMENT);
+
+    // Every accepted bid is in the history, and nothing else is.
+    const stored = await t.database.db.select().from(bids).where(eq(bids.bid_property_id, auction.id)).orderBy(asc(bids.id));
+    expect(stored.map((row) => row.id)).toEqual(accepted.map((entry) => entry.bid.id));
+    expect(stored.map((row) => row.bid_amount)).toEqual(amounts);
+    const history = await t.call({ method: 'GET', url: `/api/v1/bidding_history?bid_property_id=${auction.id}&per_page=100` });
+    expect((history.json() as { total: number }).total).toBe(accepted.length);
+
+    // The auction ends where the last accepted bid left it.
+    const final = await auctionRow(t.database.db, auction.id);
+    const last = accepted.at(-1)!;
+    expect(final.highest_bid_amount).toBe(last.bid.bid_amount);
+    expect(final.highest_bidder_id).toBe(stored.at(-1)!.user_id);
+    expect(final.bid_count).toBe(accepted.length);
+
+    // The end time never moved backwards.
+    const ends = accepted.map((entry) => new Date(entry.bidding_property.bid_ending_time).getTime());
+    expect(ends[0]).toBeGreaterThanOrEqual(initialEnd);
+    for (let index = 1; index < ends.length; index += 1) expect(ends[index]).toBeGreaterThanOrEqual(ends[index - 1]!);
+    expect(final.bid_ending_time.getTime()).toBe(ends.at(-1));
+  });
+});

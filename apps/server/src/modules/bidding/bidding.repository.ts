@@ -1,0 +1,130 @@
+import { STATUS } from '@openhouse/shared/transactions/statuses';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { users } from '../accounts/accounts.schema';
+import { properties } from '../properties/properties.schema';
+import { propertyTransactions } from '../transactions/transactions.schema';
+import { biddingProperties, bids } from './bidding.schema';
+
+export type AuctionRow = typeof biddingProperties.$inferSelect;
+export type NewAuction = typeof biddingProperties.$inferInsert;
+export type BidRow = typeof bids.$inferSelect;
+export type NewBid = typeof bids.$inferInsert;
+
+/** An auction with what its answer needs besides its own columns. */
+export type AuctionView = AuctionRow & { highest_bidder: string | null; has_transaction: boolean };
+
+/** A bid with its bidder's e-mail (shown only to some viewers) and, in own-bids lists, the listing it is on. */
+export type BidView = BidRow & { bidder_email: string | null; property?: { id: number; label: string; street_address: string } };
+
+/**
+ * The outer auction's columns, qualified by hand: drizzle writes a single-table select's columns
+ * unqualified, and inside the subqueries below a bare "id" or "property_id" would name their own tables.
+ */
+const outer = (column: string) => sql.raw(`"bidding_properties"."${column}"`);
+
+/** The nickname on the highest bid, as it was shown when the bid was placed. */
+const highestBidder = sql<string | null>`(select ${bids.bidder_nickname} from ${bids} where ${bids.bid_property_id} = ${outer('id')} order by ${bids.bid_amount} desc limit 1)`;
+
+/** Whether the property's latest transaction is still alive (not cancelled): the auction is then over. */
+const hasLiveTransaction = sql<boolean>`coalesce((select ${propertyTransactions.status_id} <> ${STATUS.cancelled} from ${propertyTransactions} where ${propertyTransactions.property_id} = ${outer('property_id')} order by ${propertyTransactions.id} desc limit 1), false)`;
+
+/** The auctions of these properties with their highest bidder and transaction state, in one query. */
+export async function auctionViews(db: Db, propertyIds: number[]): Promise<AuctionView[]> {
+  if (propertyIds.length === 0) return [];
+  const rows = await db
+    .select({ auction: biddingProperties, highest_bidder: highestBidder, has_transaction: hasLiveTransaction })
+    .from(biddingProperties)
+    .where(inArray(biddingProperties.property_id, propertyIds));
+  return rows.map((row) => ({ ...row.auction, highest_bidder: row.highest_bidder, has_transaction: Boolean(row.has_transaction) }));
+}
+
+export async function findAuction(db: Db, id: number): Promise<AuctionRow | null> {
+  const [row] = await db.select().from(biddingProperties).where(eq(biddingProperties.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findAuctionByProperty(db: Db, propertyId: number): Promise<AuctionRow | null> {
+  const [row] = await db.select().from(biddingProperties).where(eq(biddingProperties.property_id, propertyId)).limit(1);
+  return row ?? null;
+}
+
+/** SELECT … FOR UPDATE: the auction row, locked until the transaction ends (bids queue here). */
+export async function lockAuction(tx: Db, id: number): Promise<AuctionRow | null> {
+  const [row] = await tx.select().from(biddingProperties).where(eq(biddingProperties.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function lockAuctionByProperty(tx: Db, propertyId: number): Promise<AuctionRow | null> {
+  const [row] = await tx.select().from(biddingProperties).where(eq(biddingProperties.property_id, propertyId)).for('update');
+  return row ?? null;
+}
+
+/** A new auction, or null when another one was created for the property at the same moment. */
+export async function insertAuction(tx: Db, values: NewAuction): Promise<AuctionRow | null> {
+  const [row] = await tx.insert(biddingProperties).values(values).onConflictDoNothing({ target: biddingProperties.property_id }).returning();
+  return row ?? null;
+}
+
+export async function updateAuction(tx: Db, id: number, values: Partial<NewAuction>): Promise<AuctionRow> {
+  const [row] = await tx
+    .update(biddingProperties)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(biddingProperties.id, id))
+    .returning();
+  return row!;
+}
+
+/** The status of the property's latest transaction, or null when it has none. */
+export async function latestTransactionStatus(db: Db, propertyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ status_id: propertyTransactions.status_id })
+    .from(propertyTransactions)
+    .where(eq(propertyTransactions.property_id, propertyId))
+    .orderBy(desc(propertyTransactions.id))
+    .limit(1);
+  return row?.status_id ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bids
+
+export async function insertBid(tx: Db, values: NewBid): Promise<BidRow> {
+  const [row] = await tx.insert(bids).values(values).returning();
+  return row!;
+}
+
+export async function listAuctionBids(db: Db, auctionId: number, window: { limit: number; offset: number }): Promise<BidView[]> {
+  const rows = await db
+    .select({ bid: bids, bidder_email: users.email })
+    .from(bids)
+    .leftJoin(users, eq(users.id, bids.user_id))
+    .where(eq(bids.bid_property_id, auctionId))
+    .orderBy(desc(bids.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => ({ ...row.bid, bidder_email: row.bidder_email }));
+}
+
+export async function countAuctionBids(db: Db, auctionId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bids).where(eq(bids.bid_property_id, auctionId));
+  return Number(row?.n ?? 0);
+}
+
+export async function listBidsOf(db: Db, userId: number, window: { limit: number; offset: number }): Promise<BidView[]> {
+  const rows = await db
+    .select({ bid: bids, bidder_email: users.email, property: { id: properties.id, label: properties.label, street_address: properties.street_address } })
+    .from(bids)
+    .innerJoin(properties, eq(properties.id, bids.property_id))
+    .leftJoin(users, eq(users.id, bids.user_id))
+    .where(eq(bids.user_id, userId))
+    .orderBy(desc(bids.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => ({ ...row.bid, bidder_email: row.bidder_email, property: row.property }));
+}
+
+export async function countBidsOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bids).where(eq(bids.user_id, userId));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,108 @@
+import { transactionMessages as m } from '@openhouse/shared/transactions/messages';
+import { declineContractSchema, signContractSchema, signingViewSchema } from '@openhouse/shared/transactions/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorForToken, optionalActor, type Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { clientInfo, INLINE_PDF_POLICY, limit, responses } from '../../platform/http/responses';
+import { idParam } from '../../platform/http/route-schema';
+import { contractPreview, declineContract, signContract, signingView } from './signing.service';
+
+const tags = ['contract signing'];
+
+/** The e-mailed link's token, or (signed in as the buyer or seller) the transaction's id. */
+const signerFields = {
+  transaction_id: idParam.optional(),
+  signing_token: z.string({ error: m.linkInvalid }).min(20, { error: m.linkInvalid }).max(200, { error: m.linkInvalid }).optional(),
+};
+const namesSigner = (value: { transaction_id?: number; signing_token?: string }) => value.transaction_id !== undefined || value.signing_token !== undefined;
+const signerQuerySchema = z.object(signerFields).refine(namesSigner, { error: m.linkInvalid, path: ['signing_token'] });
+/** The preview is opened as a plain link or frame, where a signed-in party's session token can only come as ?token=. */
+const previewQuerySchema = z.object({ ...signerFields, token: z.string().max(200).optional() }).refine(namesSigner, { error: m.linkInvalid, path: ['signing_token'] });
+
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The signed-in caller of the preview: the bearer header, else a live session token in the query; else nobody. */
+async function previewActor(platform: Platform, request: FastifyRequest, token: string | undefined): Promise<Actor | null> {
+  const bearer = optionalActor(request);
+  if (bearer || !token || !SESSION_TOKEN.test(token)) return bearer;
+  const actor = await actorForToken(platform.db, token);
+  return actor?.kind === 'access' ? actor : null;
+}
+
+const signingChangeResponseSchema = z.object({ message: z.string(), data: signingViewSchema });
+
+/*
+ * Every route here takes a signing token, so each is limited per client address: a token is 256 random bits,
+ * and the limit keeps anyone from even trying to guess one. They are public (a link works without signing in)
+ * and use a bearer token only when one is sent.
+ */
+const VIEW_LIMIT = limit(30);
+const CHANGE_LIMIT = limit(10);
+
+/** Built-in contract signing: the signing page's data, the contract preview, signing and declining. */
+export const signingRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.get(
+    '/contract-signing',
+    {
+      config: VIEW_LIMIT,
+      schema: {
+        tags,
+        summary: 'What the signing page shows, for the party of a signing link (signing_token) or a signed-in buyer or seller (transaction_id)',
+        querystring: signerQuerySchema,
+        response: responses(signingViewSchema),
+      },
+    },
+    async (request) => signingView(platform, optionalActor(request), request.query, clientInfo(request)),
+  );
+
+  app.get(
+    '/contract-signing/preview',
+    {
+      config: VIEW_LIMIT,
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary: 'The contract PDF as it stands, for the same party; token: a session token, for a plain link or frame',
+        querystring: previewQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await contractPreview(platform, await previewActor(platform, request, request.query.token), request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .headers(INLINE_PDF_POLICY)
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/contract-signing/sign',
+    {
+      config: CHANGE_LIMIT,
+      // A drawn signature is a PNG data URL of up to about 280,000 characters.
+      bodyLimit: 400 * 1024,
+      schema: {
+        tags,
+        summary: 'Sign the contract: consent and a typed or drawn signature (buyer first, then seller)',
+        body: signContractSchema,
+        response: responses(signingChangeResponseSchema),
+      },
+    },
+    async (request) => signContract(platform, optionalActor(request), request.body, clientInfo(request)),
+  );
+
+  app.post(
+    '/contract-signing/decline',
+    {
+      config: CHANGE_LIMIT,
+      schema: { tags, summary: 'Decline to sign: the transaction is cancelled', body: declineContractSchema, response: responses(signingChangeResponseSchema) },
+    },
+    async (request) => declineContract(platform, optionalActor(request), request.body, clientInfo(request)),
+  );
+};
+

@@ -1,0 +1,24 @@
+import type { ApprovalState } from '@openhouse/shared/bidding/rules';
+
+/** Every query of this feature lives under this key. */
+export const biddingKey = ['bidding'] as const;
+
+export type ApprovalTab = ApprovalState | 'all';
+
+export const biddingKeys = {
+  /** GET /bidding_properties/{propertyId}: the auction as it stands. */
+  auction: (propertyId: number) => [...biddingKey, 'auction', propertyId] as const,
+  /** GET /bidding_approval/property/{propertyId}: the caller's own approval. */
+  ownApproval: (propertyId: number) => [...biddingKey, 'own-approval', propertyId] as const,
+  approvals: (propertyId: number) => [...biddingKey, 'approvals', propertyId] as const,
+  approvalPage: (propertyId: number, tab: ApprovalTab, page: number) => [...biddingKey, 'approvals', propertyId, tab, page] as const,
+  bids: (propertyId: number) => [...biddingKey, 'bids', propertyId] as const,
+  bidPage: (propertyId: number, page: number) => [...biddingKey, 'bids', propertyId, page] as const,
+};
+
+/**
+ * GET /properties/{id} is cached under the key the properties feature gives it: one cache entry per
+ * API resource, so the modals reuse the page's copy and a live bid patches both at once.
+ */
+export const listingRootKey = ['properties'] as const;
+export const listingKey = (propertyId: number) => [...listingRootKey, 'detail', propertyId] as const;

@@ -1,0 +1,26 @@
+import type { BidApproval } from '@openhouse/shared/bidding/schemas';
+import type { Page } from '@openhouse/shared/http/pagination';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { biddingKeys, type ApprovalTab } from './bidding-keys';
+
+export const APPROVALS_PER_PAGE = 10;
+
+/** GET /bidding_approval?page&per_page&property_id&approval: one tab's page of a listing's approvals. */
+export function getApprovals(propertyId: number, tab: ApprovalTab, page: number, signal?: AbortSignal): Promise<Page<BidApproval>> {
+  return api.get<Page<BidApproval>>('/bidding_approval', {
+    query: { page, per_page: APPROVALS_PER_PAGE, property_id: propertyId, approval: tab === 'all' ? undefined : tab },
+    signal,
+  });
+}
+
+export const approvalsQueryOptions = (propertyId: number, tab: ApprovalTab, page: number) =>
+  queryOptions({
+    queryKey: biddingKeys.approvalPage(propertyId, tab, page),
+    queryFn: ({ signal }) => getApprovals(propertyId, tab, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useApprovals(propertyId: number, tab: ApprovalTab, page: number) {
+  return useQuery(approvalsQueryOptions(propertyId, tab, page));
+}

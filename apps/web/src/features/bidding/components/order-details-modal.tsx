@@ -1,0 +1,170 @@
+import { Alert, Button, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
+import { buyersPremium, DEFAULT_PREMIUM_RATE, EXAMPLE_EARNEST_AMOUNT, totalWithPremium } from '@openhouse/shared/bidding/rules';
+import type { Bid } from '@openhouse/shared/bidding/schemas';
+import { formatNotificationTime, todayIn } from '@openhouse/shared/format/datetime';
+import { formatPrice } from '@openhouse/shared/format/money';
+import type { PropertyDetail } from '@openhouse/shared/properties/listing';
+import { transactionMessages } from '@openhouse/shared/transactions/messages';
+import { canAcceptAnotherBid, PAYMENT_METHOD, STATUS } from '@openhouse/shared/transactions/statuses';
+import { useState } from 'react';
+import { LoadingRows } from '../../../components/loading-rows';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { toastError } from '../../../lib/notify';
+import { serverNow } from '../../../lib/server-clock';
+import { useSession } from '../../../lib/session-context';
+import { contractSigningUrl, useAcceptBid, type AcceptBidPayload } from '../api/accept-bid';
+import { useListing } from '../api/get-listing';
+import { useFullScreenOnPhones } from '../hooks/use-modal-layout';
+import { formatCalendarDate, formatContingencies, formatRate } from './bid-format';
+import { browser } from './browser';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** The spec's create payload for accepting `bid` today (in the viewer's zone, on the server's clock). */
+export function acceptPayload(property: Pick<PropertyDetail, 'id' | 'seller_id'>, bid: Bid, today: string): AcceptBidPayload {
+  return {
+    property_id: property.id,
+    ...(bid.user.id !== null ? { buyer_id: bid.user.id } : {}),
+    ...(property.seller_id !== null ? { seller_id: property.seller_id } : {}),
+    transaction_date: today,
+    transaction_amount: bid.bid_amount,
+    bid_property_history_id: bid.id,
+    payment_method: PAYMENT_METHOD,
+    status_id: STATUS.contractSent,
+  };
+}
+
+type OrderDetailsModalProps = {
+  propertyId: number;
+  bid: Bid;
+  onClose: () => void;
+  /** Opened from the all-bids modal: it stays underneath. */
+  stacked?: boolean;
+};
+
+/**
+ * Order details of one bid: the bid, the buyer's premium, the total and the example earnest amount. The
+ * seller and the realtor also see Actions with Accept, allowed while the property has no transaction or
+ * its latest one is cancelled; accepting creates the transaction and goes on to contract signing.
+ */
+export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }: OrderDetailsModalProps) {
+  const { user } = useSession();
+  const fullScreen = useFullScreenOnPhones();
+  const listing = useListing(propertyId);
+  const accept = useAcceptBid();
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const property = listing.data?.data;
+  const rate = property?.bidding_property?.buyers_premium_rate ?? DEFAULT_PREMIUM_RATE;
+  const latestStatus = property?.transactions[0]?.status_id ?? null;
+  const acceptable = canAcceptAnotherBid(latestStatus);
+
+  const onAccept = async () => {
+    if (!property) return;
+    try {
+      const answer = await accept.mutateAsync(acceptPayload(property, bid, todayIn(user?.timezone, serverNow())));
+      setLeaving(true);
+      browser.assign(contractSigningUrl(answer));
+    } catch (error) {
+      setConfirming(false);
+      toastError(error instanceof ApiError && error.status === 409 ? transactionMessages.alreadyExists : messageOf(error, m.somethingWrong));
+    }
+  };
+
+  let body;
+  if (listing.isPending) {
+    body = <LoadingRows label="Loading order details" count={3} height={32} />;
+  } else if (listing.isError || !property) {
+    body = (
+      <Alert color="red" variant="light">
+        {messageOf(listing.error, 'The order details could not be loaded. Please try again.')}
+      </Alert>
+    );
+  } else {
+    const showActions = property.is_listing_side;
+    body = (
+      <Stack gap="sm">
+        <Text size="sm">
+          <Text span fw={500}>
+            Bidder:
+          </Text>{' '}
+          {bid.user.name}
+          {bid.user.email ? ` (${bid.user.email})` : ''} · {formatNotificationTime(bid.date, user?.timezone)}
+        </Text>
+        <Text size="sm">
+          <Text span fw={500}>
+            Contingency:
+          </Text>{' '}
+          {formatContingencies(bid.contingency)} ·{' '}
+          <Text span fw={500}>
+            Escrow closing date:
+          </Text>{' '}
+          {formatCalendarDate(bid.escrow_closing_date)}
+        </Text>
+        <Table.ScrollContainer minWidth={showActions ? 640 : 520}>
+          <Table withTableBorder verticalSpacing="xs" aria-label="Order details">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Bid amount</Table.Th>
+                <Table.Th>Buyer&apos;s premium ({formatRate(rate)})</Table.Th>
+                <Table.Th>Total</Table.Th>
+                <Table.Th>Earnest amount (example)</Table.Th>
+                {showActions ? <Table.Th>Actions</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td>{formatPrice(bid.bid_amount)}</Table.Td>
+                <Table.Td>{formatPrice(buyersPremium(bid.bid_amount, rate))}</Table.Td>
+                <Table.Td fw={700}>{formatPrice(totalWithPremium(bid.bid_amount, rate))}</Table.Td>
+                <Table.Td>{formatPrice(EXAMPLE_EARNEST_AMOUNT)}</Table.Td>
+                {showActions ? (
+                  <Table.Td>
+                    {acceptable ? (
+                      <Button size="compact-sm" color="teal" onClick={() => setConfirming(true)} loading={leaving}>
+                        Accept
+                      </Button>
+                    ) : (
+                      <Tooltip label="This property already has an active transaction." withArrow events={{ hover: true, focus: true, touch: true }}>
+                        <span tabIndex={0}>
+                          <Button size="compact-sm" color="teal" disabled style={{ pointerEvents: 'none' }}>
+                            Accept
+                          </Button>
+                        </span>
+                      </Tooltip>
+                    )}
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {showActions && !acceptable ? (
+          <Text size="xs" c="dimmed">
+            A bid can be accepted again only if the current transaction is cancelled.
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Modal opened onClose={onClose} title="Order details" size="xl" fullScreen={fullScreen} centered zIndex={stacked ? 305 : undefined}>
+        {body}
+      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Accept this bid?"
+        confirmLabel="Accept bid"
+        confirmColor="teal"
+        busy={accept.isPending || leaving}
+        onConfirm={() => void onAccept()}
+        onCancel={() => setConfirming(false)}
+      >
+        Accept the bid of {formatPrice(bid.bid_amount)} from {bid.user.name}? A transaction is created and the contract goes to the buyer for signature.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Bid, BidApproval, BiddingProperty } from '@openhouse/shared/bidding/schemas';
+import type { Page } from '@openhouse/shared/http/pagination';
+import type { PropertyDetail } from '@openhouse/shared/properties/listing';
+
+const HOUR = 60 * 60 * 1000;
+
+/** An auction that opened an hour ago and runs for another day: highest $1,000,000, steps of $10,000, 5% premium. */
+export function makeAuction(overrides: Partial<BiddingProperty> = {}): BiddingProperty {
+  return {
+    id: 40,
+    property_id: 5,
+    bid_amount: 1_000_000,
+    highest_bid_amount: 1_000_000,
+    bid_incremental_amount: 10_000,
+    minimum_next_bid: 1_010_000,
+    buyers_premium_rate: 5,
+    bid_starting_time: new Date(Date.now() - HOUR).toISOString(),
+    bid_ending_time: new Date(Date.now() + 24 * HOUR).toISOString(),
+    status: 'active',
+    has_transaction: false,
+    bid_count: 0,
+    highest_bidder: null,
+    is_highest_bidder: false,
+    ...overrides,
+  };
+}
+
+export function makeBid(overrides: Partial<Bid> = {}): Bid {
+  return {
+    id: 900,
+    bid_amount: 1_010_000,
+    buyers_premium: 50_500,
+    contingency: ['loan', 'inspection'],
+    escrow_closing_date: '2030-06-15',
+    bid_property_id: 40,
+    property_id: 5,
+    date: '2030-05-01T17:30:00Z',
+    user: { id: 12, name: 'Bea Buyer', email: 'bea@example.com' },
+    is_mine: false,
+    ...overrides,
+  };
+}
+
+export function makeApproval(overrides: Partial<BidApproval> = {}): BidApproval {
+  return {
+    id: 70,
+    bid_nickname: 'lakeside',
+    status: 'buyer-without-agent',
+    agreement: true,
+    property_id: 5,
+    approval: 'submitted',
+    proof_document: 'proofs/abc123.pdf',
+    proof_document_name: 'bank-letter.pdf',
+    proof_document_size: 120_000,
+    user: { id: 12, name: 'Bea Buyer', email: 'bea@example.com' },
+    property: { id: 5, label: 'Sunny craftsman', street_address: '12 Elm St' },
+    decided_at: null,
+    created_at: '2030-05-01T17:30:00Z',
+    ...overrides,
+  };
+}
+
+export function makeListing(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
+  return {
+    id: 5,
+    label: 'Sunny craftsman',
+    street_address: '12 Elm St',
+    city: 'Oakland',
+    state: 'CA',
+    zip_code: '94610',
+    country: 'US',
+    value: 1_250_000,
+    property_type: 'single_family',
+    status: 'active',
+    bedrooms: 3,
+    bathrooms: 2,
+    living_area: 1850,
+    featured: false,
+    latitude: null,
+    longitude: null,
+    seller_id: 31,
+    realtor_id: 7,
+    cover: null,
+    favourite: false,
+    bidding_property: makeAuction(),
+    created_at: '2030-03-04T17:05:00Z',
+    updated_at: '2030-03-04T17:05:00Z',
+    lot_size: null,
+    year_built: null,
+    description: '',
+    features: [],
+    photos: [],
+    realtor: { id: 7, name: 'Rita Realtor', email: 'rita@example.com', phone: null, picture: null },
+    seller: null,
+    transactions: [],
+    can_edit: false,
+    is_listing_side: false,
+    ...overrides,
+  };
+}
+
+export function pageOf<T>(data: T[], overrides: Partial<Page<T>> = {}): Page<T> {
+  return { data, current_page: 1, last_page: 1, per_page: 10, from: data.length ? 1 : null, to: data.length ? data.length : null, total: data.length, ...overrides };
+}
+
+/** A real PDF's first bytes, or something else named .pdf. */
+export function pdfFile(name = 'proof.pdf', content = '%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'): File {
+  return new File([content], name, { type: 'application/pdf' });
+}

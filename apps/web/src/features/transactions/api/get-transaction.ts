@@ -1,0 +1,19 @@
+import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { transactionKeys } from './transactions-keys';
+
+/** GET /property-transactions/{id}: one transaction, for its parties only (404 for anyone else). */
+export function getTransaction(id: number, signal?: AbortSignal): Promise<PropertyTransaction> {
+  return api.get<{ data: PropertyTransaction }>(`/property-transactions/${id}`, { signal }).then((body) => body.data);
+}
+
+export const transactionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: transactionKeys.detail(id),
+    queryFn: ({ signal }) => getTransaction(id, signal),
+  });
+
+export function useTransaction(id: number, enabled = true) {
+  return useQuery({ ...transactionQueryOptions(id), enabled });
+}

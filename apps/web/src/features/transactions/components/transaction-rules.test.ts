@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { makeTransaction } from '../test/transaction-fixtures';
+import { canVoid, formatTransactionDate, nextStatusAction, statusProgress } from './transaction-rules';
+
+describe('transaction rules', () => {
+  it('shows a calendar date as MM/DD/YYYY without shifting it by a time zone', () => {
+    expect(formatTransactionDate('2025-03-04')).toBe('03/04/2025');
+    expect(formatTransactionDate('2025-01-01', 'Pacific/Kiritimati')).toBe('01/01/2025');
+    expect(formatTransactionDate('not a date')).toBe('not a date');
+  });
+
+  it('lets the listing side void only while the contract is not fully signed', () => {
+    for (const role of ['seller', 'realtor', 'admin'] as const) {
+      expect(canVoid({ my_role: role, status_id: 1 })).toBe(true);
+      expect(canVoid({ my_role: role, status_id: 2 })).toBe(true);
+      expect(canVoid({ my_role: role, status_id: 3 })).toBe(false);
+      expect(canVoid({ my_role: role, status_id: 6 })).toBe(false);
+    }
+    expect(canVoid({ my_role: 'buyer', status_id: 1 })).toBe(false);
+  });
+
+  it('moves a signed contract on one step at a time, for the realtor only', () => {
+    expect(nextStatusAction({ my_role: 'realtor', status_id: 3 })).toEqual({ statusId: 4, label: 'Mark In Escrow' });
+    expect(nextStatusAction({ my_role: 'realtor', status_id: 4 })).toEqual({ statusId: 5, label: 'Mark Closed' });
+    expect(nextStatusAction({ my_role: 'realtor', status_id: 2 })).toBeNull();
+    expect(nextStatusAction({ my_role: 'realtor', status_id: 5 })).toBeNull();
+    expect(nextStatusAction({ my_role: 'seller', status_id: 3 })).toBeNull();
+  });
+
+  it('marks the steps behind, at and ahead of the current status', () => {
+    const { steps, cancelled } = statusProgress(makeTransaction({ status_id: 3 }));
+    expect(cancelled).toBe(false);
+    expect(steps.map((step) => [step.name, step.state])).toEqual([
+      ['Contract Sent', 'done'],
+      ['Buyer Signed', 'done'],
+      ['Contract Signed', 'current'],
+      ['In Escrow', 'upcoming'],
+      ['Closed', 'upcoming'],
+    ]);
+  });
+
+  it('shows how far a cancelled transaction got before it was cancelled', () => {
+    const transaction = makeTransaction({ status_id: 6 });
+    transaction.signers[0]!.signed_at = '2025-03-05T10:00:00Z';
+    transaction.signers[1]!.declined_at = '2025-03-06T10:00:00Z';
+    const { steps, cancelled } = statusProgress(transaction);
+    expect(cancelled).toBe(true);
+    expect(steps.filter((step) => step.state === 'done').map((step) => step.name)).toEqual(['Contract Sent', 'Buyer Signed']);
+    expect(steps.some((step) => step.state === 'current')).toBe(false);
+  });
+});

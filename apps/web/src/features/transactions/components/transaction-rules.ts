@@ -1,0 +1,71 @@
+import { formatDate } from '@openhouse/shared/format/datetime';
+import { STATUS, TRANSACTION_STATUSES } from '@openhouse/shared/transactions/statuses';
+import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
+
+/**
+ * A transaction date is a calendar date (YYYY-MM-DD), not an instant: it is shown as MM/DD/YYYY as
+ * written, never shifted by a time zone. A full timestamp falls back to the viewer's zone.
+ */
+export function formatTransactionDate(value: string, zone?: string | null): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match) return `${match[2]}/${match[3]}/${match[1]}`;
+  return Number.isNaN(Date.parse(value)) ? value : formatDate(value, zone);
+}
+
+export const statusColors: Record<number, string> = {
+  [STATUS.contractSent]: 'blue',
+  [STATUS.buyerSigned]: 'indigo',
+  [STATUS.contractSigned]: 'teal',
+  [STATUS.inEscrow]: 'grape',
+  [STATUS.closed]: 'green',
+  [STATUS.cancelled]: 'red',
+};
+
+type Role = PropertyTransaction['my_role'];
+type TransactionState = Pick<PropertyTransaction, 'status_id' | 'my_role'>;
+
+/** The listing side of a transaction: the property's seller and realtor (and admins). */
+export function isListingSideRole(role: Role): boolean {
+  return role === 'seller' || role === 'realtor' || role === 'admin';
+}
+
+/** The listing side may void the contract until both parties have signed (statuses 1 and 2). */
+export function canVoid(transaction: TransactionState): boolean {
+  return isListingSideRole(transaction.my_role) && (transaction.status_id === STATUS.contractSent || transaction.status_id === STATUS.buyerSigned);
+}
+
+export type StatusAction = { statusId: 4 | 5; label: string };
+
+/** What the realtor may move a signed contract on to: In Escrow after signing, then Closed. */
+export function nextStatusAction(transaction: TransactionState): StatusAction | null {
+  if (transaction.my_role !== 'realtor' && transaction.my_role !== 'admin') return null;
+  if (transaction.status_id === STATUS.contractSigned) return { statusId: STATUS.inEscrow, label: 'Mark In Escrow' };
+  if (transaction.status_id === STATUS.inEscrow) return { statusId: STATUS.closed, label: 'Mark Closed' };
+  return null;
+}
+
+export type StepState = 'done' | 'current' | 'upcoming';
+export type StatusStep = { id: number; name: string; state: StepState };
+export type StatusProgress = { steps: StatusStep[]; cancelled: boolean };
+
+type ProgressInput = Pick<PropertyTransaction, 'status_id' | 'signers'>;
+
+/**
+ * The way from Contract Sent to Closed. A cancelled transaction shows how far it got (from who had
+ * signed) and then the cancellation, apart from the steps it will now never reach.
+ */
+export function statusProgress(transaction: ProgressInput): StatusProgress {
+  const path = TRANSACTION_STATUSES.filter((status) => status.id !== STATUS.cancelled);
+  const cancelled = transaction.status_id === STATUS.cancelled;
+  let reached: number = transaction.status_id;
+  if (cancelled) {
+    const signed = (role: 'buyer' | 'seller') => transaction.signers.some((signer) => signer.role === role && signer.signed_at !== null);
+    reached = signed('seller') && signed('buyer') ? STATUS.contractSigned : signed('buyer') ? STATUS.buyerSigned : STATUS.contractSent;
+  }
+  const steps = path.map((status): StatusStep => {
+    // A cancelled transaction's last step reached is behind it; the cancellation is where it stands now.
+    if (status.id < reached || (cancelled && status.id === reached)) return { id: status.id, name: status.name, state: 'done' };
+    return { id: status.id, name: status.name, state: status.id === reached ? 'current' : 'upcoming' };
+  });
+  return { steps, cancelled };
+}

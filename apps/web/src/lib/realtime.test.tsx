@@ -1,0 +1,138 @@
+import { BID_EVENTS } from '@openhouse/shared/bidding/schemas';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAuthPayload } from '../../test/fixtures';
+import { PROPERTY_ROOM_EVENTS, RealtimeProvider, useWatchProperty } from './realtime';
+import { saveSession } from './session';
+import { SessionProvider } from './session-context';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A stand-in for a Socket.IO client socket: records what is emitted, lets the test connect and drop it. */
+class FakeSocket {
+  connected = false;
+  emitted: [string, unknown][] = [];
+  disconnected = false;
+  private listeners = new Map<string, Set<Listener>>();
+  constructor(readonly options: { auth?: { token?: string } }) {}
+  on(event: string, listener: Listener) {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener);
+    this.listeners.set(event, set);
+    return this;
+  }
+  off(event: string, listener: Listener) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+  emit(event: string, payload: unknown) {
+    this.emitted.push([event, payload]);
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.connected = false;
+    return this;
+  }
+  /** The server accepted the (re)connection. */
+  connect() {
+    this.connected = true;
+    for (const listener of this.listeners.get('connect') ?? []) listener();
+  }
+  drop() {
+    this.connected = false;
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (_url: string, options: { auth?: { token?: string } }) => {
+    const socket = new FakeSocket(options);
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+function Watcher({ propertyId }: { propertyId: number | null }) {
+  useWatchProperty(propertyId);
+  return null;
+}
+
+/** Two parts of one page watching the same property (the detail page and an open all-bids modal). */
+function Page({ a = true, b = true }: { a?: boolean; b?: boolean }) {
+  return (
+    <>
+      {a ? <Watcher propertyId={5} /> : null}
+      {b ? <Watcher propertyId={5} /> : null}
+    </>
+  );
+}
+
+const withProviders = (ui: ReactNode) => (
+  <SessionProvider>
+    <RealtimeProvider>{ui}</RealtimeProvider>
+  </SessionProvider>
+);
+
+function renderPage(ui: ReactNode = <Page />) {
+  return render(withProviders(ui));
+}
+
+const joins = (socket: FakeSocket) => socket.emitted.filter(([event]) => event === PROPERTY_ROOM_EVENTS.watch);
+const leaves = (socket: FakeSocket) => socket.emitted.filter(([event]) => event === PROPERTY_ROOM_EVENTS.unwatch);
+
+beforeEach(() => {
+  sockets.length = 0;
+});
+
+describe('realtime', () => {
+  it('uses the room names of the shared contract', () => {
+    expect(PROPERTY_ROOM_EVENTS).toEqual({ watch: BID_EVENTS.watch, unwatch: BID_EVENTS.unwatch });
+  });
+
+  it('opens no connection for a visitor until a page watches a property, then connects without a token', () => {
+    renderPage(<Watcher propertyId={null} />);
+    expect(sockets).toHaveLength(0);
+
+    renderPage(<Watcher propertyId={5} />);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.options.auth).toEqual({});
+  });
+
+  it('connects with the bearer token when signed in', () => {
+    act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
+    renderPage(<Watcher propertyId={5} />);
+    expect(sockets.at(-1)?.options.auth).toEqual({ token: 'token-abc' });
+  });
+
+  it('joins once connected, re-joins after a reconnect, and leaves only when the last watcher goes', () => {
+    const page = renderPage();
+    const socket = sockets.at(-1)!;
+    expect(joins(socket)).toHaveLength(0);
+
+    act(() => socket.connect());
+    expect(joins(socket).length).toBeGreaterThan(0);
+    expect(joins(socket)[0]?.[1]).toEqual({ property_id: 5 });
+
+    socket.emitted.length = 0;
+    act(() => {
+      socket.drop();
+      socket.connect();
+    });
+    expect(joins(socket).length).toBeGreaterThan(0);
+
+    page.rerender(withProviders(<Page a={false} />));
+    expect(leaves(socket)).toHaveLength(0);
+    page.rerender(withProviders(<Page a={false} b={false} />));
+    expect(leaves(socket)).toEqual([[PROPERTY_ROOM_EVENTS.unwatch, { property_id: 5 }]]);
+
+    // Gone from the room: a reconnect does not join it again.
+    socket.emitted.length = 0;
+    act(() => {
+      socket.drop();
+      socket.connect();
+    });
+    expect(joins(socket)).toHaveLength(0);
+  });
+});
