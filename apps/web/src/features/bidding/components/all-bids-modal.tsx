@@ -12,7 +12,7 @@ import { useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
 import { useBids } from '../api/get-bids';
 import { useListing } from '../api/get-listing';
-import { useFullScreenOnPhones } from '../hooks/use-modal-layout';
+import { TABLE_MODAL_SIZE, useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { BidsTable } from './bids-table';
 import { OrderDetailsModal } from './order-details-modal';
 
@@ -67,7 +67,8 @@ export function AllBidsModal({ propertyId, onClose }: AllBidsModalProps) {
 
   return (
     <>
-      <Modal opened onClose={onClose} title="All bids" size="xl" fullScreen={fullScreen} centered>
+      {/* Escape closes only the order details while they are open over the bids. */}
+      <Modal opened onClose={onClose} title="All bids" size={TABLE_MODAL_SIZE} fullScreen={fullScreen} centered closeOnEscape={!orderBid}>
         <Stack gap="sm">
           {property ? (
             <Stack gap={4}>

@@ -47,7 +47,8 @@ export function ApprovalsTable({ approvals, timeZone, onViewProof, onDecide }: A
                 <Table.Td>{bidderStatusLabels[approval.status]}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatNotificationTime(approval.created_at, timeZone)}</Table.Td>
                 <Table.Td>
-                  <Badge color={approvalColors[approval.approval]} variant="light">
+                  {/* At its full width: a table cell would otherwise squeeze it to 'SUBMI…'. */}
+                  <Badge color={approvalColors[approval.approval]} variant="light" miw="max-content">
                     {approvalStateLabels[approval.approval]}
                   </Badge>
                 </Table.Td>

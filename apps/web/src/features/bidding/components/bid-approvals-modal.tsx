@@ -10,9 +10,9 @@ import { useSession } from '../../../lib/session-context';
 import type { ApprovalTab } from '../api/bidding-keys';
 import { useDecideApproval, type ApprovalDecision } from '../api/decide-approval';
 import { useApprovals } from '../api/get-approvals';
-import { useFullScreenOnPhones } from '../hooks/use-modal-layout';
+import { TABLE_MODAL_SIZE, useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { ApprovalsTable } from './approvals-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ProofViewerModal } from './proof-viewer-modal';
 
 const TABS: { value: ApprovalTab; label: string }[] = [
@@ -49,7 +49,8 @@ export function BidApprovalsModal({ propertyId, onClose }: { propertyId: number;
 
   return (
     <>
-      <Modal opened onClose={onClose} title="Bid approvals" size="xl" fullScreen={fullScreen} centered>
+      {/* Escape closes only the top modal: the proof viewer or the confirmation, not the approvals under it. */}
+      <Modal opened onClose={onClose} title="Bid approvals" size={TABLE_MODAL_SIZE} fullScreen={fullScreen} centered closeOnEscape={!proof && !pending}>
         <Tabs value={tab} onChange={(value) => value && setTab(value as ApprovalTab)} keepMounted={false}>
           <Tabs.List mb="sm">
             {TABS.map((item) => (

@@ -18,7 +18,7 @@ import { useListing } from '../api/get-listing';
 import { useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { formatCalendarDate, formatContingencies, formatRate } from './bid-format';
 import { browser } from './browser';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The spec's create payload for accepting `bid` today (in the viewer's zone, on the server's clock). */
 export function acceptPayload(property: Pick<PropertyDetail, 'id' | 'seller_id'>, bid: Bid, today: string): AcceptBidPayload {
@@ -151,7 +151,8 @@ export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }:
 
   return (
     <>
-      <Modal opened onClose={onClose} title="Order details" size="xl" fullScreen={fullScreen} centered zIndex={stacked ? 305 : undefined}>
+      {/* Escape closes only the confirmation while it asks. */}
+      <Modal opened onClose={onClose} title="Order details" size="xl" fullScreen={fullScreen} centered zIndex={stacked ? 305 : undefined} closeOnEscape={!confirming}>
         {body}
       </Modal>
       <ConfirmDialog

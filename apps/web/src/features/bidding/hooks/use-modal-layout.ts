@@ -1,5 +1,11 @@
 import { useMediaQuery } from '@mantine/hooks';
 
+/**
+ * The modals that hold a data table (bid approvals, all bids): wide enough for the table's columns on a
+ * desktop (Mantine's xl, 780 px, made the approvals scroll sideways); narrower screens scroll the table.
+ */
+export const TABLE_MODAL_SIZE = '62rem';
+
 /** Bidding modals take the whole screen on phones (below the 576 px xs breakpoint) and a fixed size above. */
 export function useFullScreenOnPhones(): boolean {
   return useMediaQuery('(max-width: 36em)', false) ?? false;

@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session-context';
 import { useDecideDocumentPermission, type PermissionDecision } from '../api/decide-document-permission';
 import { useDocumentPermissions } from '../api/get-document-permissions';
 import { AccessRequestsTable } from './access-requests-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const tabs: { value: PermissionStatus; label: string }[] = [
   { value: 'requested', label: 'Requested' },

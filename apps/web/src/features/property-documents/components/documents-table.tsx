@@ -10,7 +10,7 @@ import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
 import { useDeletePropertyDocument } from '../api/delete-property-document';
 import { documentDownloadUrl } from '../api/document-download-url';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type DocumentsTableProps = { propertyId: number; documents: PropertyDocument[]; canDelete: boolean };
 

@@ -60,8 +60,9 @@ function OutcomeView({ view, outcome }: { view: SigningView; outcome: Outcome })
       <Alert color="teal" variant="light" title={outcome.message} icon={<IconCircleCheck size={18} aria-hidden />} role="status">
         {outcome.complete ? (
           <>
-            {transactionMessages.completed} The signed contract, with both signatures, a certificate page and its SHA-256 fingerprint, can be downloaded from
-            the transaction page.
+            {/* The server's answer to the last signature is usually this very sentence; it is the title then, not said twice. */}
+            {outcome.message === transactionMessages.completed ? null : `${transactionMessages.completed} `}The signed contract, with both signatures, a
+            certificate page and its SHA-256 fingerprint, can be downloaded from the transaction page.
           </>
         ) : (
           <>The seller has been e-mailed a link to sign next. Once they have signed, both parties can download the signed contract.</>

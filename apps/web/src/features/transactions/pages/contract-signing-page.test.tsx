@@ -156,7 +156,8 @@ describe('public signing link', () => {
     });
     const api = renderPublic({
       'GET /contract-signing': () => json(view),
-      'POST /contract-signing/sign': () => json({ message: transactionMessages.signed, data: { transaction: makeTransaction({ status_id: 3 }) } }),
+      // The server answers the last signature with the completed message.
+      'POST /contract-signing/sign': () => json({ message: transactionMessages.completed, data: { transaction: makeTransaction({ status_id: 3 }) } }),
     });
     const user = userEvent.setup();
 
@@ -187,7 +188,10 @@ describe('public signing link', () => {
 
     await waitFor(() => expect(api.calls('POST /contract-signing/sign')).toHaveLength(1));
     expect(api.calls('POST /contract-signing/sign')[0]!.body).toEqual({ signing_token: TOKEN, consent: true, signature_type: 'drawn', drawn_signature: PNG });
-    expect(await screen.findByText(/The contract is signed by both parties\./)).toBeInTheDocument();
+    // Said once, as the title, followed by where to get the signed file.
+    const outcome = await screen.findByRole('status', { name: transactionMessages.completed });
+    expect(outcome.textContent?.match(/signed by both parties/g)).toHaveLength(1);
+    expect(outcome).toHaveTextContent(/can be downloaded from the transaction page/);
     expect(screen.getByRole('link', { name: 'Sign in to see the transaction' })).toHaveAttribute('href', '/transactions/9');
   });
 
