@@ -56,6 +56,8 @@ test('a user enrols an authenticator app, logs out, and logs in with a TOTP code
   await expect(page.getByText('Two-factor authentication is enabled.')).toBeVisible();
 
   await page.goto('/auth/logout');
+  // Signing out revokes the token first; only then does the page show sign-in.
+  await expect(page).toHaveURL(/\/auth\/login/);
   await uiLogin(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/twofactor/);
   await expect(page.getByRole('heading', { name: 'Verify your code' })).toBeVisible();
@@ -140,6 +142,8 @@ test('screenshots of the landing page, the dashboard and the two-factor page', a
   expect((await request.post('/api/v1/enable-2fa', { headers, data: { type: 'sms' } })).ok()).toBe(true);
 
   await page.goto('/auth/logout');
+  // Signing out revokes the token first; only then does the page show sign-in.
+  await expect(page).toHaveURL(/\/auth\/login/);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     if (width === 1280) await uiLogin(page, email, PASSWORD);
