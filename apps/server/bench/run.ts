@@ -9,9 +9,10 @@
  *    production; one row repeats the search with a different query every time, to show the uncached cost. BENCH_DATABASE_URL picks the database (default: a database
  *    `openhouse_bench` on the local server); the listings are kept there between runs.
  * 3. Bidding under contention, on PostgreSQL (a fresh `<bench database>_bidding` database each run) and on
- *    PGlite: 200 bidders on one auction; accepted, stale and already-highest bids per second, p50 and
- *    p99, then the bidding invariants checked in the database (target on PostgreSQL: 500 accepted bids/s,
- *    p99 under 50 ms, no invariant broken). See bidding.ts.
+ *    PGlite: 200 bidders on one auction, in two workloads (each bidder bidding from its own last answer;
+ *    bids handed out valid from one shared increasing sequence); accepted, stale and already-highest bids
+ *    per second, p50 and p99, then the bidding invariants checked in the database (target on PostgreSQL,
+ *    second workload: 500 accepted bids/s, p99 under 50 ms, no invariant broken). See bidding.ts.
  *
  * BENCH_ONLY=foundation|listings|bidding runs one part. Each server runs in its own process; the load
  * generator runs here.

@@ -6,10 +6,11 @@
  *
  * `bidding` is Openhouse with one fresh auction (a hot property, increment 100, ending in a week so soft
  * close never triggers) and BENCH_BIDDERS approved bidders (default 200). It prints
- * { port, database, propertyId, biddingPropertyId, startAmount, increment, tokens }, then answers
- * commands on stdin, one per line: `snapshot` prints the auction and its bids as the database holds
- * them (one JSON line), `close` shuts the app down cleanly and exits. BENCH_POOL_SIZE, when set, opens
- * the PostgreSQL pool with that many connections instead of the app's default (for profiling).
+ * { port, database, auction: { propertyId, biddingPropertyId, startAmount, increment, tokens } }, then
+ * answers commands on stdin, one per line: `auction` seeds another such auction with its own bidders and
+ * prints it (one JSON line), `snapshot <biddingPropertyId>` prints that auction and its bids as the
+ * database holds them (one JSON line), `close` shuts the app down cleanly and exits. BENCH_POOL_SIZE,
+ * when set, opens the PostgreSQL pool with that many connections instead of the app's default (for profiling).
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -57,21 +58,17 @@ if (process.argv[2] === 'bare') {
   const database = poolSize && config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL, poolSize }) : undefined;
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const auction = await seedAuction(app.platform.db, { bidders: Number(process.env.BENCH_BIDDERS ?? 200), startAmount: 500_000, increment: 100 });
-  console.log(
-    JSON.stringify({
-      port: (app.server.address() as AddressInfo).port,
-      database: app.platform.database.kind,
-      propertyId: auction.propertyId,
-      biddingPropertyId: auction.biddingPropertyId,
-      startAmount: auction.startAmount,
-      increment: auction.increment,
-      tokens: auction.bidders.map((bidder) => bidder.token),
-    }),
-  );
+  const newAuction = async () => {
+    const auction = await seedAuction(app.platform.db, { bidders: Number(process.env.BENCH_BIDDERS ?? 200), startAmount: 500_000, increment: 100 });
+    const { propertyId, biddingPropertyId, startAmount, increment } = auction;
+    return { propertyId, biddingPropertyId, startAmount, increment, tokens: auction.bidders.map((bidder) => bidder.token) };
+  };
+  console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, database: app.platform.database.kind, auction: await newAuction() }));
   for await (const command of createInterface({ input: process.stdin })) {
-    if (command === 'snapshot') console.log(JSON.stringify(await auctionSnapshot(app.platform.db, auction.biddingPropertyId)));
-    if (command === 'close') break;
+    const [name, argument] = command.split(' ');
+    if (name === 'auction') console.log(JSON.stringify(await newAuction()));
+    if (name === 'snapshot') console.log(JSON.stringify(await auctionSnapshot(app.platform.db, Number(argument))));
+    if (name === 'close') break;
   }
   await app.close();
   await database?.close();

@@ -41,7 +41,8 @@ export async function enableBidding(platform: Platform, actor: Actor, input: Ena
     bid_ending_time: new Date(input.bid_ending_time),
     scheduled_ending_time: new Date(input.bid_ending_time),
   };
-  // The row lock makes "no bids yet" hold until this change commits: a bid placed meanwhile waits for it.
+  // The row lock makes "no bids yet" hold until this change commits: a bid placed meanwhile waits for it,
+  // then finds the auction's version moved (updateAuction) and is judged again on the new terms.
   await platform.db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const existing: AuctionRow | null = await lockAuctionByProperty(tx, property.id);

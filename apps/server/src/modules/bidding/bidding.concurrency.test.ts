@@ -3,11 +3,15 @@ import type { Bid, BiddingProperty } from '@openhouse/shared/bidding/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { auctionRow, enableBidding, manyApprovedBidders, placeBid, setAuctionTimes } from '../../../test/helpers/bidding';
+import { acceptedBid, auctionRow, daysFromToday, enableBidding, manyApprovedBidders, placeBid, setAuctionTimes } from '../../../test/helpers/bidding';
 import { listingWithSides } from '../../../test/helpers/properties';
-import { lockAuction } from './bidding.repository';
+import { acceptBid } from '../../../test/helpers/transactions';
+import { propertyTransactions } from '../transactions/transactions.schema';
+import { lockAuction, touchAuction } from './bidding.repository';
 import { bids } from './bidding.schema';
+import { raiseAuction, readBidContext, type BidContext } from './place-bid.repository';
 
 const BIDDERS = 200;
 const ROUNDS = 3;
@@ -72,6 +76,94 @@ describe(`the database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) s
     release();
     await Promise.all([inside, outside]);
     expect(order).toEqual(['transaction open', 'released', 'transaction done', 'other statement']);
+  });
+});
+
+/** The statement that places a bid, for `bidder` at `amount`, as judged on `judged` (an earlier read). */
+function placeAsJudged(judged: BidContext, bidder: { user: { id: number }; nickname: string }, amount: number) {
+  return raiseAuction(t.database.db, {
+    auctionId: judged.auction.id,
+    version: judged.version,
+    userId: bidder.user.id,
+    nickname: bidder.nickname,
+    amount: amount.toFixed(2),
+    premium: (amount * 0.05).toFixed(2),
+    contingency: '["inspection"]',
+    escrowDate: daysFromToday(30),
+    placedAt: new Date(),
+    softCloseEnd: new Date(),
+  });
+}
+
+describe('a bid judged on a read taken without the lock', () => {
+  it('is placed when other bids only raised the auction since, and re-checked on the row as it then stands', async () => {
+    const { realtor, property } = await listingWithSides(t);
+    const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
+    const [first, second] = await manyApprovedBidders(t, property, 2);
+    const judged = (await readBidContext(t.database.db, auction.id, second!.user.id))!;
+    await acceptedBid(t, first!, auction);
+
+    // 102500 was valid when judged, but is no longer; 106000 is not a whole number of increments above the new minimum.
+    expect(await placeAsJudged(judged, second!, 102500)).toBeNull();
+    expect(await placeAsJudged(judged, second!, 106000)).toBeNull();
+    expect(await placeAsJudged(judged, second!, 105000)).toMatchObject({ bidCount: 2, outbidUserId: first!.user.id });
+    expect(await auctionRow(t.database.db, auction.id)).toMatchObject({ highest_bid_amount: 105000, highest_bidder_id: second!.user.id, bid_count: 2 });
+    // The one who now holds the highest bid cannot place another on the same read.
+    expect(await placeAsJudged(judged, second!, 107500)).toBeNull();
+  });
+
+  it('is not placed once a bid was accepted (a transaction) after it was judged', async () => {
+    const { realtor, property } = await listingWithSides(t);
+    const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
+    const [first, second] = await manyApprovedBidders(t, property, 2);
+    const placed = await acceptedBid(t, first!, auction);
+    const judged = (await readBidContext(t.database.db, auction.id, second!.user.id))!;
+    const accepted = await acceptBid(t, realtor.token, placed.bid);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+
+    expect(await placeAsJudged(judged, second!, 105000)).toBeNull();
+    expectError(await placeBid(t, second!, placed.bidding_property), 409, m.ended);
+    expect(await auctionRow(t.database.db, auction.id)).toMatchObject({ highest_bid_amount: 102500, bid_count: 1 });
+  });
+
+  it('is not placed when it waited for the lock of an accept that committed meanwhile', async () => {
+    const { realtor, seller, property } = await listingWithSides(t);
+    const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
+    const [first, second] = await manyApprovedBidders(t, property, 2);
+    const placed = await acceptedBid(t, first!, auction);
+    const judged = (await readBidContext(t.database.db, auction.id, second!.user.id))!;
+
+    // An accept holding the auction's lock, as acceptBid does: the transaction written, the version moved, not yet committed.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const accept = t.database.db.transaction(async (tx) => {
+      await lockAuction(tx, auction.id);
+      await tx.insert(propertyTransactions).values({
+        property_id: property.id,
+        buyer_id: first!.user.id,
+        seller_id: seller.user.id,
+        realtor_id: realtor.user.id,
+        transaction_date: daysFromToday(0),
+        transaction_amount: 102500,
+        buyers_premium: 5125,
+        bid_property_history_id: placed.bid.id,
+        payment_method: 'Credit Card',
+        status_id: 1,
+      });
+      await touchAuction(tx, auction.id);
+      locked();
+      await gate;
+    });
+    await holding;
+    // This statement's snapshot is older than the accept's commit: only the version tells it the auction is over.
+    const bid = placeAsJudged(judged, second!, 105000);
+    await pause(150);
+    release();
+    await accept;
+    expect(await bid).toBeNull();
+    expect(await auctionRow(t.database.db, auction.id)).toMatchObject({ highest_bid_amount: 102500, bid_count: 1 });
   });
 });
 

@@ -49,7 +49,7 @@ export async function findAuctionByProperty(db: Db, propertyId: number): Promise
   return row ?? null;
 }
 
-/** SELECT … FOR UPDATE: the auction row, locked until the transaction ends (bids queue here). */
+/** SELECT … FOR UPDATE: the auction row, locked until the transaction ends. */
 export async function lockAuction(tx: Db, id: number): Promise<AuctionRow | null> {
   const [row] = await tx.select().from(biddingProperties).where(eq(biddingProperties.id, id)).for('update');
   return row ?? null;
@@ -66,24 +66,28 @@ export async function insertAuction(tx: Db, values: NewAuction): Promise<Auction
   return row ?? null;
 }
 
+/**
+ * updated_at is the auction's version for bids (see raiseAuction in place-bid.repository): every change
+ * other than a bid moves it strictly forwards, whatever the clocks say, so a bid judged on an older
+ * version can never mistake a newer one for it. Bids themselves do not move it.
+ */
+const nextVersion = sql`greatest(now(), ${biddingProperties.updated_at} + interval '1 microsecond')`;
+
 export async function updateAuction(tx: Db, id: number, values: Partial<NewAuction>): Promise<AuctionRow> {
   const [row] = await tx
     .update(biddingProperties)
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...values, updated_at: nextVersion })
     .where(eq(biddingProperties.id, id))
     .returning();
   return row!;
 }
 
-/** The status of the property's latest transaction, or null when it has none. */
-export async function latestTransactionStatus(db: Db, propertyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ status_id: propertyTransactions.status_id })
-    .from(propertyTransactions)
-    .where(eq(propertyTransactions.property_id, propertyId))
-    .orderBy(desc(propertyTransactions.id))
-    .limit(1);
-  return row?.status_id ?? null;
+/**
+ * A new version of the auction without changing its terms: accepting a bid calls this under the auction's
+ * row lock, so a bid judged before the accept committed finds the version moved and is not placed.
+ */
+export async function touchAuction(tx: Db, id: number): Promise<void> {
+  await tx.update(biddingProperties).set({ updated_at: nextVersion }).where(eq(biddingProperties.id, id));
 }
 
 // ---------------------------------------------------------------------------------------------

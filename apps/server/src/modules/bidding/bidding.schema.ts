@@ -9,6 +9,8 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 /**
  * One timed auction per property (spec: bidding_property). Bids lock this row (SELECT … FOR UPDATE), so
  * highest_bid_amount, the highest bidder and the end time always move together and only forwards.
+ * updated_at is moved by every change except a bid: it is the version a bid is placed against
+ * (place-bid.repository.ts).
  */
 export const biddingProperties = pgTable(
   'bidding_properties',

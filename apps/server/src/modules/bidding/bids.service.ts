@@ -20,27 +20,17 @@ import type { Platform } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, conflict, invalidField, notFound, unauthenticated, type FieldErrors } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
-import { findProperty } from '../properties/properties.repository';
 import { isListingSide, isVisibleTo, requireVisibleProperty } from '../properties/property-access';
-import { findApprovalFor } from './approvals.repository';
 import { announceBid } from './bid-events';
 import { toBid, toBiddingProperty } from './bidding-mappers';
-import {
-  countAuctionBids,
-  countBidsOf,
-  findAuction,
-  insertBid,
-  latestTransactionStatus,
-  listAuctionBids,
-  listBidsOf,
-  lockAuction,
-  updateAuction,
-  type AuctionRow,
-  type BidView,
-} from './bidding.repository';
+import { countAuctionBids, countBidsOf, findAuction, listAuctionBids, listBidsOf, type AuctionRow, type BidView } from './bidding.repository';
+import { raiseAuction, readBidContext, type BidContext } from './place-bid.repository';
 
 /** The largest amount numeric(14,2) holds. */
 const MAX_AMOUNT = 999_999_999_999;
+
+/** Attempts before a bid that keeps being overtaken between its read and its write is told the minimum as it stands. */
+const ATTEMPTS = 3;
 
 /** A form amount ("1,250,000", "$1,250,000.50" or a number), rounded to the cent as it is stored. */
 function amountOf(input: unknown): number {
@@ -48,10 +38,28 @@ function amountOf(input: unknown): number {
   return toCents(amount) / 100;
 }
 
+/** A positive amount as exact decimal text with two places (what numeric(14,2) stores). */
+function decimalText(amount: number): string {
+  const cents = toCents(amount);
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 const isTrue = (value: PlaceBidInput['due_diligence']) => value === true || value === 1 || value === '1' || value === 'true';
 
 /**
- * The bid form's rules (spec section 5), judged against the locked auction. Every failing field is named;
+ * Today in the default zone, for the escrow date rule. Worked out once a minute rather than on every bid
+ * (a dayjs zone conversion shows in a profile of a busy auction). Exact: zone offsets are whole minutes,
+ * so midnight there always falls on a whole minute of the clock.
+ */
+let todayCache = { minute: Number.NaN, date: '' };
+function defaultZoneToday(now: number): string {
+  const minute = Math.floor(now / 60_000);
+  if (minute !== todayCache.minute) todayCache = { minute, date: todayIn(undefined, now) };
+  return todayCache.date;
+}
+
+/**
+ * The bid form's rules (spec section 5), judged against the auction as read. Every failing field is named;
  * the message is the first one's, in the form's order.
  */
 function checkBidFields(input: PlaceBidInput, auction: AuctionRow, today: string): FieldErrors | null {
@@ -70,78 +78,111 @@ function checkBidFields(input: PlaceBidInput, auction: AuctionRow, today: string
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-type Placed = { bid: BidView; auction: AuctionRow; property: { id: number; label: string }; outbidUserId: number | null; hasTransaction: boolean };
+type Judged = { auction: AuctionRow; version: string; property: NonNullable<BidContext['property']>; nickname: string; bidderEmail: string | null };
 
 /**
- * POST /bidding_history. Everything that decides whether the bid stands happens in one transaction
- * holding the auction's row lock (SELECT … FOR UPDATE), read by the server clock once the lock is held:
- * two bids can never both be accepted at one amount, the highest amount only rises, and the end time
- * only moves forwards. Every statement in it runs on `tx`: with a small pool (or PGlite's one
- * connection) a query on another connection while holding the lock could wait on itself forever.
+ * Every rule of a bid, in the order DECISIONS.md gives (auction, listing side, approval, time, highest
+ * bidder, fields), judged on one snapshot: the first rule broken is thrown, as the answer.
+ */
+function judgeBid(actor: Actor, input: PlaceBidInput, context: BidContext | null, now: number): Judged {
+  if (!context) throw notFound(m.biddingNotEnabled);
+  const { auction, property, approval } = context;
+  if (!property || !isVisibleTo(actor, property)) throw notFound(propertyMessages.notFound);
+  if (isListingSide(actor, property)) throw refused(m.listingSideCannotBid);
+
+  if (!approval) throw refused(m.notApproved);
+  if (approval.approval === 'submitted') throw refused(m.approvalUnderReview);
+  if (approval.approval === 'rejected') throw refused(m.approvalRejected);
+
+  const hasTransaction = !canAcceptAnotherBid(context.latestTransactionStatus);
+  const status = biddingStatusAt({ startsAt: auction.bid_starting_time.getTime(), endsAt: auction.bid_ending_time.getTime(), hasTransaction }, now);
+  if (status === 'upcoming') throw conflict(m.notStarted);
+  if (status === 'expired') throw conflict(m.ended);
+  if (auction.highest_bidder_id === actor.id) throw conflict(m.alreadyHighest);
+
+  const errors = checkBidFields(input, auction, defaultZoneToday(now));
+  if (errors) throw new AppError(422, Object.values(errors)[0]![0]!, errors);
+  return { auction, version: context.version, property, nickname: approval.bid_nickname, bidderEmail: context.bidderEmail };
+}
+
+type Placed = { bid: BidView; auction: AuctionRow; property: { id: number; label: string }; outbidUserId: number | null };
+
+/** Writes a bid judged valid; null when the auction moved on meanwhile (see raiseAuction). */
+async function tryToPlace(platform: Platform, actor: Actor, input: PlaceBidInput, judged: Judged): Promise<Placed | null> {
+  const { auction, property } = judged;
+  const amount = amountOf(input.bid_amount);
+  const premium = buyersPremium(amount, auction.buyers_premium_rate);
+  const contingency = JSON.stringify(input.contingency);
+  const escrowDate = (input.escrow_closing_date ?? input.escrowdate)!;
+  // The bid's time is taken as the statement is sent, which checks the auction is still open at it.
+  const placedAt = Date.now();
+  const raised = await raiseAuction(platform.db, {
+    auctionId: auction.id,
+    version: judged.version,
+    userId: actor.id,
+    nickname: judged.nickname,
+    amount: decimalText(amount),
+    premium: decimalText(premium),
+    contingency,
+    escrowDate,
+    placedAt: new Date(placedAt),
+    softCloseEnd: new Date(endTimeAfterBid(auction.bid_ending_time.getTime(), placedAt)),
+  });
+  if (!raised) return null;
+  const bid: BidView = {
+    id: raised.bidId,
+    bid_property_id: auction.id,
+    property_id: property.id,
+    user_id: actor.id,
+    bidder_nickname: judged.nickname,
+    bid_amount: amount,
+    buyers_premium: premium,
+    contingency,
+    escrow_closing_date: escrowDate,
+    created_at: new Date(placedAt),
+    bidder_email: judged.bidderEmail,
+  };
+  return {
+    bid,
+    auction: { ...auction, highest_bid_amount: amount, highest_bidder_id: actor.id, bid_count: raised.bidCount, bid_ending_time: raised.endsAt },
+    property: { id: property.id, label: property.label },
+    outbidUserId: raised.outbidUserId,
+  };
+}
+
+/**
+ * POST /bidding_history. The auction's row lock is held as briefly as it can be: the bid is judged on one
+ * read taken without any lock (every rule, in order, by the server clock), then placed by one statement
+ * that locks the row, re-checks on the row as locked what another bid may have changed meanwhile, raises
+ * the auction, inserts the bid and commits (raiseAuction). No round trip to the app happens while the
+ * lock is held: bids on one auction are serialised only for as long as PostgreSQL runs that statement.
+ * Still, two bids can never both be accepted at one amount (the row lock, and the unique (auction,
+ * amount) index behind it), the highest amount only rises, and the end time only moves forwards.
  *
- * PGlite has a single connection, and its client runs a transaction exclusively: statements of other
- * requests queue until it commits (see bidding.concurrency.test.ts, which proves it), so the row lock
- * plus that queue serialise bids there too, and no in-process mutex is needed.
+ * What the read takes without the lock cannot make a wrong bid stand: approvals only ever leave
+ * 'submitted'; no request guards the listing or its sides with the auction's lock; and an accepted bid
+ * (a transaction, which ends the auction) moves the auction's version, which the statement checks.
+ * A bid that passed the read but not the statement was overtaken in between: it is judged again on a
+ * fresh read, which names the rule it now breaks (usually the new minimum), or placed on a new attempt.
+ *
+ * PGlite has one connection and runs each statement whole, so the same statement serialises bids there.
  */
 export async function placeBid(platform: Platform, actor: Actor, input: PlaceBidInput): Promise<{ message: string; data: { bid: Bid; bidding_property: BiddingProperty } }> {
-  let placed: Placed;
+  let placed: Placed | null = null;
   try {
-    placed = await platform.db.transaction(async (tx) => {
-      const auction = await lockAuction(tx, input.bid_property_id);
-      if (!auction) throw notFound(m.biddingNotEnabled);
-      const property = await findProperty(tx, auction.property_id);
-      if (!property || !isVisibleTo(actor, property)) throw notFound(propertyMessages.notFound);
-      if (isListingSide(actor, property)) throw refused(m.listingSideCannotBid);
-
-      const approval = await findApprovalFor(tx, property.id, actor.id);
-      if (!approval) throw refused(m.notApproved);
-      if (approval.approval === 'submitted') throw refused(m.approvalUnderReview);
-      if (approval.approval === 'rejected') throw refused(m.approvalRejected);
-
-      const now = Date.now();
-      const hasTransaction = !canAcceptAnotherBid(await latestTransactionStatus(tx, property.id));
-      const status = biddingStatusAt({ startsAt: auction.bid_starting_time.getTime(), endsAt: auction.bid_ending_time.getTime(), hasTransaction }, now);
-      if (status === 'upcoming') throw conflict(m.notStarted);
-      if (status === 'expired') throw conflict(m.ended);
-      if (auction.highest_bidder_id === actor.id) throw conflict(m.alreadyHighest);
-
-      const errors = checkBidFields(input, auction, todayIn(undefined, now));
-      if (errors) throw new AppError(422, Object.values(errors)[0]![0]!, errors);
-
-      const amount = amountOf(input.bid_amount);
-      const bid = await insertBid(tx, {
-        bid_property_id: auction.id,
-        property_id: property.id,
-        user_id: actor.id,
-        bidder_nickname: approval.bid_nickname,
-        bid_amount: amount,
-        buyers_premium: buyersPremium(amount, auction.buyers_premium_rate),
-        contingency: JSON.stringify(input.contingency),
-        escrow_closing_date: (input.escrow_closing_date ?? input.escrowdate)!,
-        created_at: new Date(now),
-      });
-      const updated = await updateAuction(tx, auction.id, {
-        highest_bid_amount: amount,
-        highest_bidder_id: actor.id,
-        bid_count: auction.bid_count + 1,
-        bid_ending_time: new Date(endTimeAfterBid(auction.bid_ending_time.getTime(), now)),
-      });
-      return {
-        bid: { ...bid, bidder_email: approval.user.email },
-        auction: updated,
-        property: { id: property.id, label: property.label },
-        outbidUserId: auction.highest_bidder_id,
-        hasTransaction,
-      };
-    });
+    for (let attempt = 1; !placed; attempt += 1) {
+      const context = await readBidContext(platform.db, input.bid_property_id, actor.id);
+      placed = await tryToPlace(platform, actor, input, judgeBid(actor, input, context, Date.now()));
+      if (!placed && attempt === ATTEMPTS) throw await staleBid(platform, input.bid_property_id);
+    }
   } catch (error) {
-    // The lock makes this unreachable in practice; should two bids still meet at one amount, the later
+    // The row lock makes this unreachable in practice; should two bids still meet at one amount, the later
     // one is simply stale: it is told the minimum as it now stands, never a server error.
     if (isUniqueViolation(error)) throw await staleBid(platform, input.bid_property_id);
     throw error;
   }
 
-  const view = { ...placed.auction, highest_bidder: placed.bid.bidder_nickname, has_transaction: placed.hasTransaction };
+  const view = { ...placed.auction, highest_bidder: placed.bid.bidder_nickname, has_transaction: false };
   announceBid(platform, { property: placed.property, bid: placed.bid, auction: view, outbidUserId: placed.outbidUserId });
   return {
     message: m.bidPlaced,

@@ -11,6 +11,7 @@ import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
+import { touchAuction } from '../bidding/bidding.repository';
 import { invalidateCatalogue } from '../properties/catalogue-cache';
 import { findProperty } from '../properties/properties.repository';
 import { isAdmin, isListingSide, requireProperty, type PropertyRow } from '../properties/property-access';
@@ -104,6 +105,9 @@ export async function acceptBid(
       payment_method: input.payment_method,
       status_id: STATUS.contractSent,
     });
+    // Bids are judged without this lock and placed by one statement that checks the auction's version:
+    // moving it here keeps a bid judged before this commit from being placed after it.
+    await touchAuction(tx, auction.id);
     const expires = signingLinkExpiry();
     await insertSigners(tx, [
       { transaction_id: row.id, role: 'buyer', user_id: bid.user_id, token_hash: digest(buyerToken), token_expires_at: expires },
