@@ -1,7 +1,7 @@
 import { BID_EVENTS, type BidPlacedEvent } from '@openhouse/shared/bidding/schemas';
 import { formatPrice } from '@openhouse/shared/format/money';
 import type { Platform } from '../../platform/context';
-import { notify } from '../notifications/notifications.service';
+import { notifyLatest } from '../notifications/notifications.service';
 import { publicBid, toBiddingProperty } from './bidding-mappers';
 import type { AuctionView, BidView } from './bidding.repository';
 
@@ -32,8 +32,9 @@ export function announceBid(platform: Platform, accepted: AcceptedBid): void {
   }
   const outbid = accepted.outbidUserId;
   if (outbid === null || outbid === accepted.bid.user_id) return;
-  const message = `You have been outbid on ${accepted.property.label}. The highest bid is now ${formatPrice(accepted.bid.bid_amount)}.`;
-  void notify(platform, outbid, message, `/properties/${accepted.property.id}`).catch((error: unknown) =>
+  const prefix = `You have been outbid on ${accepted.property.label}.`;
+  const message = `${prefix} The highest bid is now ${formatPrice(accepted.bid.bid_amount)}.`;
+  void notifyLatest(platform, outbid, message, `/properties/${accepted.property.id}`, prefix).catch((error: unknown) =>
     platform.log.error({ err: error, userId: outbid }, 'outbid notification failed'),
   );
 }

@@ -111,6 +111,34 @@ describe('an accepted bid', () => {
     expect(await notificationsOf(second.user.id)).toEqual([]);
   });
 
+  it('keeps one unread outbid notice per listing, rewritten with the latest amount, and e-mails only the first', async () => {
+    const { property, auction, bidder } = await openAuction();
+    const second = await approvedBidder(t, property);
+    const send = vi.spyOn(t.app.platform.mailer, 'send');
+    try {
+      await acceptedBid(t, bidder, auction);
+      await acceptedBid(t, second, { ...auction, highest_bid_amount: 102500 });
+      await until(() => notificationsOf(bidder.user.id), (rows) => rows.length === 1, 'the first outbid notice');
+      await acceptedBid(t, bidder, { ...auction, highest_bid_amount: 105000 });
+      await acceptedBid(t, second, { ...auction, highest_bid_amount: 107500 }, { bid_amount: 115000 });
+      const rows = await until(() => notificationsOf(bidder.user.id), (found) => found[0]?.message.endsWith('$115,000.') ?? false, 'the rewritten notice');
+      expect(rows.map((row) => ({ message: row.message, read: row.read_at }))).toEqual([
+        { message: 'You have been outbid on Bidding bungalow. The highest bid is now $115,000.', read: null },
+      ]);
+      const mailsTo = (email: string) => send.mock.calls.filter(([mail]) => mail.to === email).length;
+      expect(mailsTo(bidder.user.email)).toBe(1);
+
+      // Once read, the next outbid is news again: a new notice (and e-mail).
+      await t.database.db.update(notifications).set({ read_at: new Date() }).where(eq(notifications.user_id, bidder.user.id));
+      await acceptedBid(t, bidder, { ...auction, highest_bid_amount: 115000 });
+      await acceptedBid(t, second, { ...auction, highest_bid_amount: 117500 });
+      await until(() => notificationsOf(bidder.user.id), (found) => found.length === 2, 'a new notice after reading');
+      await until(async () => mailsTo(bidder.user.email), (count) => count === 2, 'a second e-mail');
+    } finally {
+      send.mockRestore();
+    }
+  });
+
   it('answers without waiting for the outbid e-mail', async () => {
     const { property, auction, bidder } = await openAuction();
     const second = await approvedBidder(t, property);

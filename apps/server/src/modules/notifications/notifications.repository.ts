@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notifications } from './notifications.schema';
 
@@ -7,6 +7,20 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export async function insertNotification(db: Db, row: { user_id: number; message: string; path: string | null }): Promise<NotificationRow> {
   const [created] = await db.insert(notifications).values(row).returning();
   return created!;
+}
+
+/**
+ * Rewrites the user's unread notification with this path whose message starts with `prefix`, as new;
+ * null when there is none. Lets a running story (outbid again) update one notice instead of piling up.
+ */
+export async function refreshUnread(db: Db, row: { user_id: number; message: string; path: string }, prefix: string): Promise<NotificationRow | null> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [updated] = await db
+    .update(notifications)
+    .set({ message: row.message, created_at: sql`now()` })
+    .where(and(eq(notifications.user_id, row.user_id), eq(notifications.path, row.path), isNull(notifications.read_at), like(notifications.message, pattern)))
+    .returning();
+  return updated ?? null;
 }
 
 export async function listNotifications(db: Db, userId: number, window: { limit: number; offset: number }): Promise<NotificationRow[]> {

@@ -12,6 +12,7 @@ import {
   listNotifications,
   markAllRead,
   markRead,
+  refreshUnread,
   type NotificationRow,
 } from './notifications.repository';
 
@@ -29,6 +30,19 @@ export async function notify(platform: Platform, userId: number, message: string
   const notification = toNotification(await insertNotification(platform.db, { user_id: userId, message, path: safePath }));
   platform.realtime?.toUser(userId, 'notification:new', notification);
   await deliverElsewhere(platform, userId, notification).catch((error) => platform.log.error({ err: error }, 'notification delivery failed'));
+  return notification;
+}
+
+/**
+ * Like notify(), for news that supersedes itself (outbid again on the same listing): while the user has
+ * not read the last such notice, it is rewritten and pushed again, and no further e-mail or text goes out.
+ * In a busy auction a bidder gets one message until they come back, not one per bid.
+ */
+export async function notifyLatest(platform: Platform, userId: number, message: string, path: string, prefix: string): Promise<Notification> {
+  const refreshed = isSafeNotificationPath(path) ? await refreshUnread(platform.db, { user_id: userId, message, path }, prefix) : null;
+  if (!refreshed) return notify(platform, userId, message, path);
+  const notification = toNotification(refreshed);
+  platform.realtime?.toUser(userId, 'notification:new', notification);
   return notification;
 }
 
