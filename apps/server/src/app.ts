@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { canSeeProperty } from './modules/properties/property-access';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { biddingRoutes } from './modules/bidding/bidding.routes';
@@ -117,7 +118,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerNotFoundHandler(app, { spa: config.SERVE_WEB && (await serveWebApp(app)) });
 
   app.addHook('onReady', async () => {
-    platform.realtime = createRealtime({ server: app.server, db: database.db, redisUrl: config.REDIS_URL, allowedOrigins: config.corsOrigins, log: app.log });
+    platform.realtime = createRealtime({
+      server: app.server,
+      db: database.db,
+      redisUrl: config.REDIS_URL,
+      allowedOrigins: config.corsOrigins,
+      log: app.log,
+      maySeeProperty: (actor, propertyId) => canSeeProperty(database.db, actor, propertyId),
+    });
   });
   // Sockets end before the HTTP server closes: server.close() waits for every open connection, so
   // closing them later (onClose) would hang shutdown for as long as any browser stays connected.

@@ -95,8 +95,8 @@ describe('bidding after a crash (SIGKILL mid-stream)', () => {
 
   async function highestAmount(server: Server, token: string): Promise<number> {
     const response = await fetch(`${server.base}/bidding_properties/${auction.propertyId}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as { data?: { highest_bid_amount?: number; bidding_property?: { highest_bid_amount?: number } } };
-    const highest = body.data?.highest_bid_amount ?? body.data?.bidding_property?.highest_bid_amount;
+    const body = (await response.json()) as { data?: { highest_bid_amount?: number } | null };
+    const highest = body.data?.highest_bid_amount;
     expect(highest, `GET /bidding_properties/${auction.propertyId} answered ${response.status}: ${JSON.stringify(body)}`).toBeTypeOf('number');
     return highest!;
   }

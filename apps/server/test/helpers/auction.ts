@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../src/modules/accounts/accounts.schema';
 import { hashPassword } from '../../src/modules/accounts/passwords';
 import { biddingApprovals, biddingProperties, bids } from '../../src/modules/bidding/bidding.schema';
@@ -31,36 +31,81 @@ export type AuctionOptions = {
   runsForMs?: number;
 };
 
+export type BulkBidder = { user: { id: number; email: string; name: string }; token: string; nickname: string };
+
+/** One hash for every bulk account: nobody signs in with a password here, and argon2 per user would take seconds. */
+let bulkHash: Promise<string> | null = null;
+
+/**
+ * `count` buyers written in a few statements, each with an approved approval on the property (nicknamed
+ * bidder-1, bidder-2, …) and a 30-day bearer token: for load, crash and concurrency tests.
+ */
+export async function insertApprovedBidders(db: Db, property: { id: number; realtor_id: number }, count: number): Promise<BulkBidder[]> {
+  const tag = randomBytes(4).toString('hex');
+  bulkHash ??= hashPassword('Openhouse1!');
+  const passwordHash = await bulkHash;
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => {
+        const name = `bidder${tag}n${index + 1}`;
+        return { email: `${name}@example.com`, name, user_name: name, password_hash: passwordHash, email_verified_at: new Date() };
+      }),
+    )
+    .returning({ id: users.id, email: users.email, name: users.name });
+
+  await db.insert(roles).values({ name: 'Buyer' }).onConflictDoNothing();
+  const [buyerRole] = await db.select().from(roles).where(eq(roles.name, 'Buyer'));
+  await db.insert(userRoles).values(people.map((user) => ({ user_id: user.id, role_id: buyerRole!.id })));
+
+  const nicknames = people.map((_, index) => `bidder-${index + 1}`);
+  await db.insert(biddingApprovals).values(
+    people.map((user, index) => ({
+      property_id: property.id,
+      user_id: user.id,
+      bid_nickname: nicknames[index]!,
+      status: 'buyer-without-agent' as const,
+      agreement: true,
+      proof_path: `proofs/auction-${tag}-${user.id}.pdf`,
+      proof_name: 'proof-of-funds.pdf',
+      proof_size: 1024,
+      approval: 'approved' as const,
+      decided_by: property.realtor_id,
+      decided_at: new Date(),
+    })),
+  );
+
+  const tokens = people.map(() => newToken());
+  const expiresAt = new Date(Date.now() + REMEMBER_SECONDS * 1000);
+  await db.insert(authTokens).values(
+    people.map((user, index) => ({ user_id: user.id, token_hash: digest(tokens[index]!), kind: 'access' as const, remember: 1, expires_at: expiresAt, ip: '127.0.0.1', user_agent: 'auction fixture' })),
+  );
+  return people.map((user, index) => ({ user, token: tokens[index]!, nickname: nicknames[index]! }));
+}
+
 export async function seedAuction(db: Db, options: AuctionOptions): Promise<AuctionFixture> {
   const tag = randomBytes(4).toString('hex');
   const startAmount = options.startAmount ?? 500_000;
   const increment = options.increment ?? 100;
   const now = Date.now();
   const scheduledEnd = now + (options.runsForMs ?? 7 * 24 * 60 * 60 * 1000);
-  // One hash for every account: nobody signs in with a password here, and argon2 per user would take seconds.
-  const passwordHash = await hashPassword(`Auction-${tag}`);
+  bulkHash ??= hashPassword('Openhouse1!');
+  const passwordHash = await bulkHash;
 
   return db.transaction(async (tx) => {
-    const people = await tx
+    const name = `realtor${tag}`;
+    const [realtor] = await tx
       .insert(users)
-      .values(
-        Array.from({ length: options.bidders + 1 }, (_, index) => {
-          const name = index === 0 ? `realtor${tag}` : `bidder${tag}n${index}`;
-          return { email: `${name}@example.com`, name, user_name: name, password_hash: passwordHash, enabled: index === 0 ? 1 : 0, email_verified_at: new Date() };
-        }),
-      )
+      .values({ email: `${name}@example.com`, name, user_name: name, password_hash: passwordHash, enabled: 1, email_verified_at: new Date() })
       .returning({ id: users.id });
-    const [realtor, ...buyers] = people.map((row) => row.id) as [number, ...number[]];
-
-    await tx.insert(roles).values([{ name: 'Realtor' }, { name: 'Buyer' }]).onConflictDoNothing();
-    const roleRows = await tx.select().from(roles).where(inArray(roles.name, ['Realtor', 'Buyer']));
-    const roleId = (name: string) => roleRows.find((row) => row.name === name)!.id;
-    await tx.insert(userRoles).values([{ user_id: realtor, role_id: roleId('Realtor') }, ...buyers.map((id) => ({ user_id: id, role_id: roleId('Buyer') }))]);
+    await tx.insert(roles).values({ name: 'Realtor' }).onConflictDoNothing();
+    const [realtorRole] = await tx.select().from(roles).where(eq(roles.name, 'Realtor'));
+    await tx.insert(userRoles).values({ user_id: realtor!.id, role_id: realtorRole!.id });
 
     const [property] = await tx
       .insert(properties)
       .values({
-        realtor_id: realtor,
+        realtor_id: realtor!.id,
         label: 'Auction house',
         street_address: `1 Auction Way ${tag}`,
         city: 'Sacramento',
@@ -82,31 +127,10 @@ export async function seedAuction(db: Db, options: AuctionOptions): Promise<Auct
         bid_starting_time: new Date(now - 60_000),
         bid_ending_time: new Date(scheduledEnd),
         scheduled_ending_time: new Date(scheduledEnd),
-        created_by: realtor,
+        created_by: realtor!.id,
       })
       .returning({ id: biddingProperties.id });
-
-    await tx.insert(biddingApprovals).values(
-      buyers.map((id, index) => ({
-        property_id: property!.id,
-        user_id: id,
-        bid_nickname: `bidder-${index + 1}`,
-        status: 'buyer-without-agent' as const,
-        agreement: true,
-        proof_path: `proofs/auction-${tag}-${id}.pdf`,
-        proof_name: 'proof-of-funds.pdf',
-        proof_size: 1024,
-        approval: 'approved' as const,
-        decided_by: realtor,
-        decided_at: new Date(),
-      })),
-    );
-
-    const tokens = buyers.map(() => newToken());
-    const expiresAt = new Date(now + REMEMBER_SECONDS * 1000);
-    await tx.insert(authTokens).values(
-      buyers.map((id, index) => ({ user_id: id, token_hash: digest(tokens[index]!), kind: 'access' as const, remember: 1, expires_at: expiresAt, ip: '127.0.0.1', user_agent: 'auction fixture' })),
-    );
+    const bidders = await insertApprovedBidders(tx, { id: property!.id, realtor_id: realtor!.id }, options.bidders);
 
     return {
       propertyId: property!.id,
@@ -114,7 +138,7 @@ export async function seedAuction(db: Db, options: AuctionOptions): Promise<Auct
       startAmount,
       increment,
       scheduledEnd,
-      bidders: buyers.map((userId, index) => ({ userId, token: tokens[index]! })),
+      bidders: bidders.map((bidder) => ({ userId: bidder.user.id, token: bidder.token })),
     };
   });
 }

@@ -4,9 +4,7 @@ import { startOfTodayMs, todayIn } from '@openhouse/shared/format/datetime';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { grantRole, insertUser, type UserRow } from '../../src/modules/accounts/accounts.repository';
-import { hashPassword } from '../../src/modules/accounts/passwords';
-import { issueToken } from '../../src/modules/accounts/sessions';
+import type { UserRow } from '../../src/modules/accounts/accounts.repository';
 import { biddingApprovals, biddingProperties } from '../../src/modules/bidding/bidding.schema';
 import type { Db } from '../../src/platform/db/client';
 import { multipart, nextIp, pdfDocument, uniqueWord } from './accounts';
@@ -94,28 +92,6 @@ export async function approvedBidder(
   return { ...buyer, approvalId, nickname };
 }
 
-let bulkHash: Promise<string> | null = null;
-
-/**
- * Many approved buyers at once, for load tests: rows written directly with one shared password hash
- * (hashing each would take longer than the test), each with a live session token.
- */
-export async function manyApprovedBidders(t: TestApp, property: Listing, count: number): Promise<(Person & { nickname: string })[]> {
-  bulkHash ??= hashPassword('Openhouse1!');
-  const password_hash = await bulkHash;
-  const people: (Person & { nickname: string })[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const word = uniqueWord('crowd');
-    const user = await insertUser(t.database.db, { email: `${word}@example.com`, name: `Crowd ${index}`, user_name: word, password_hash, email_verified_at: new Date() });
-    await grantRole(t.database.db, user.id, 'Buyer');
-    const nickname = `crowd-${index}`;
-    await insertApproval(t.database.db, { propertyId: property.id, userId: user.id, nickname, approval: 'approved' });
-    const { token } = await issueToken(t.database.db, user, { kind: 'access', remember: false, client: { ip: '127.0.0.1', userAgent: 'test' } });
-    people.push({ user, token, nickname });
-  }
-  return people;
-}
-
 /** A valid bid payload: the auction's minimum next bid, one contingency and an escrow date next month. */
 export function bidPayload(auction: Pick<BiddingProperty, 'id' | 'highest_bid_amount' | 'bid_incremental_amount'>, overrides: Record<string, unknown> = {}) {
   return {
@@ -168,5 +144,4 @@ export function requestApproval(
 }
 
 export type ApprovalBody = { message: string; data: BidApproval };
-export const HOURS = HOUR;
 export const DAYS = DAY;

@@ -7,6 +7,7 @@ import {
   checkContingency,
   checkEscrowDate,
   endTimeAfterBid,
+  MAX_AMOUNT,
   minimumNextBid,
   SOFT_CLOSE_MS,
   totalWithPremium,
@@ -53,6 +54,11 @@ describe('checkBidAmount (highest 100000, increment 2500)', () => {
     for (const input of ['abc', 'NaN', -102500, 0, Number.POSITIVE_INFINITY, true, {}]) expect(check(input)).toBe(m.bidAmountInvalid);
     expect(check('$102,500')).toBeNull();
     expect(check(' 105,000 ')).toBeNull();
+  });
+
+  it('refuses more than the database holds', () => {
+    expect(checkBidAmount(MAX_AMOUNT, 0, 1)).toBeNull();
+    expect(checkBidAmount(MAX_AMOUNT + 1, 0, 1)).toBe(m.bidAmountInvalid);
   });
 
   it('works in cents, so fractional increments are exact', () => {

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../format/datetime';
 import { biddingMessages as m } from './messages';
 
 /** The four contingencies a bid may carry (spec section 3); "no-contingency" excludes the other three. */
@@ -35,6 +36,15 @@ export const EXAMPLE_EARNEST_AMOUNT = 1000;
 /** Money is compared in whole cents so 0.1 + 0.2 never decides a bid. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
 
+/** The largest amount the database's numeric(14,2) money columns hold. */
+export const MAX_AMOUNT = 999_999_999_999;
+
+/** A form amount ("1,250,000", "$1,250,000.50" or a number) as a number; NaN when it is neither. */
+export function parseAmount(input: unknown): number {
+  if (typeof input === 'number') return input;
+  return typeof input === 'string' ? Number(input.replace(/[$,\s]/g, '')) : Number.NaN;
+}
+
 /** The smallest acceptable next bid: the highest bid plus one increment. */
 export function minimumNextBid(highest: number, increment: number): number {
   return (toCents(highest) + toCents(increment)) / 100;
@@ -42,15 +52,17 @@ export function minimumNextBid(highest: number, increment: number): number {
 
 /**
  * The spec's bid amount rules, in order: required, numeric, at least the minimum, and the minimum plus a
- * whole number of increments. Answers the message of the first rule broken, or null when the amount is valid.
+ * whole number of increments; then no more than the database holds. Answers the message of the first rule
+ * broken, or null when the amount is valid.
  */
 export function checkBidAmount(input: unknown, highest: number, increment: number): string | null {
   if (input === undefined || input === null || input === '') return m.bidAmountRequired;
-  const amount = typeof input === 'string' ? Number(input.replace(/[$,\s]/g, '')) : input;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return m.bidAmountInvalid;
+  const amount = parseAmount(input);
+  if (!Number.isFinite(amount) || amount <= 0) return m.bidAmountInvalid;
   const minimum = minimumNextBid(highest, increment);
   if (toCents(amount) < toCents(minimum)) return m.minimumBid(minimum);
   if ((toCents(amount) - toCents(minimum)) % toCents(increment) !== 0) return m.bidMultiple(increment);
+  if (toCents(amount) > toCents(MAX_AMOUNT)) return m.bidAmountInvalid;
   return null;
 }
 
@@ -65,9 +77,7 @@ export function checkContingency(values: readonly string[] | null | undefined): 
 /** Escrow closing date: required, YYYY-MM-DD, and not before `today` (YYYY-MM-DD in the same zone). */
 export function checkEscrowDate(date: string | null | undefined, today: string): string | null {
   if (!date) return m.escrowRequired;
-  // Date.parse rolls 2026-02-30 over to March 2; a date that does not read back the same is no date.
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
-  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return m.escrowRequired;
+  if (!isCalendarDate(date)) return m.escrowRequired;
   return date < today ? m.escrowInPast : null;
 }
 

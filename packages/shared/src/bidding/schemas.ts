@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/pagination';
+import { recordId } from '../http/record-id';
 import { biddingMessages as m } from './messages';
-import { APPROVAL_STATES, BIDDER_STATUSES, CONTINGENCIES, MAX_PREMIUM_RATE } from './rules';
+import { APPROVAL_STATES, BIDDER_STATUSES, CONTINGENCIES, MAX_AMOUNT, MAX_PREMIUM_RATE } from './rules';
 
 /** Amounts from forms arrive as "1,250,000" or "$1,250,000.50"; commas are stripped (spec, Enable bid). */
 function moneyField(required: string, invalid: string) {
@@ -15,7 +16,7 @@ function moneyField(required: string, invalid: string) {
       .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
       // At least a cent: the amount is stored to the cent, so less would round to nothing.
       .min(0.01, { error: invalid })
-      .max(999_999_999_999, { error: invalid })
+      .max(MAX_AMOUNT, { error: invalid })
       .transform((value) => Math.round(value * 100) / 100),
   );
 }
@@ -30,7 +31,7 @@ const timestampMs = (required: string) =>
   );
 
 /** Ids are PostgreSQL integers: a larger number names nothing and must not reach the database. */
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = recordId;
 
 /**
  * POST /bidding_properties (spec section 3, enable-bid payload; times are millisecond timestamps). The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCountdown, formatDate, formatNotificationTime, resendLabel, resolveTimeZone } from './datetime';
+import { formatCalendarDate, formatClock, formatCountdown, formatDate, formatNotificationTime, isCalendarDate, resendLabel, resolveTimeZone } from './datetime';
 
 describe('time formats', () => {
   it('formats notification times in the Los Angeles zone by default', () => {
@@ -29,5 +29,20 @@ describe('time formats', () => {
     expect(formatCountdown(3 * 86400 + 3661)).toBe('3 Day 01:01:01');
     expect(formatCountdown(59)).toBe('00:00:59');
     expect(formatCountdown(-5)).toBe('00:00:00');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('takes real days written YYYY-MM-DD only', () => {
+    expect(['2030-02-28', '2028-02-29', '2030-12-31'].every(isCalendarDate)).toBe(true);
+    expect(['2030-02-30', '2030-02-29', '2030-13-01', '2030-1-01', '01/02/2030', '2030-01-01T00:00:00Z', ''].some(isCalendarDate)).toBe(false);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows a calendar date as written, whatever the zone', () => {
+    expect(formatCalendarDate('2025-03-04')).toBe('03/04/2025');
+    expect(formatCalendarDate('2025-01-01', 'Pacific/Kiritimati')).toBe('01/01/2025');
+    expect(formatCalendarDate('not a date')).toBe('not a date');
   });
 });

@@ -28,6 +28,17 @@ export function formatDate(iso: string, zone?: string | null): string {
   return dayjs(iso).tz(resolveTimeZone(zone)).format('MM/DD/YYYY');
 }
 
+/**
+ * A calendar date (YYYY-MM-DD: escrow and transaction dates) as tables show dates, MM/DD/YYYY, as written:
+ * it has no time, so no zone may shift it. A full timestamp is read in the viewer's zone; anything else
+ * is shown as it is.
+ */
+export function formatCalendarDate(value: string, zone?: string | null): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match) return `${match[2]}/${match[3]}/${match[1]}`;
+  return Number.isNaN(Date.parse(value)) ? value : formatDate(value, zone);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A duration as hh:mm:ss (the two-factor resend countdown). Negative counts as zero. */
@@ -57,4 +68,11 @@ export function todayIn(zone?: string | null, now: number = Date.now()): string 
 /** The first millisecond of today in a zone: bid start and end times may not be earlier. */
 export function startOfTodayMs(zone?: string | null, now: number = Date.now()): number {
   return dayjs(now).tz(resolveTimeZone(zone)).startOf('day').valueOf();
+}
+
+/** A real calendar date written YYYY-MM-DD: Date would roll 2026-02-30 over to March 2, so it must read back the same. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }

@@ -5,3 +5,8 @@ const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 export function formatPrice(value: number): string {
   return Number.isInteger(value) ? usd.format(value) : usdCents.format(value);
 }
+
+/** A percentage rate (the buyer's premium) as 5% or 2.5%: at most two decimals, no trailing zeros. */
+export function formatRate(rate: number): string {
+  return `${Number(rate.toFixed(2))}%`;
+}

@@ -44,6 +44,7 @@ describe('createTransactionSchema (the spec payload of POST /property-transactio
     [{ transaction_date: '09/01/2030' }, 'transaction_date'],
     [{ transaction_amount: -5 }, 'transaction_amount'],
     [{ bid_property_history_id: 0 }, 'bid_property_history_id'],
+    [{ property_id: 2_147_483_648 }, 'property_id'],
   ])('refuses %o', (override, field) => {
     const result = createTransactionSchema.safeParse({ property_id: 4, bid_property_history_id: 12, ...override });
     expect(result.success).toBe(false);

@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../format/datetime';
 import { pageQuerySchema } from '../http/pagination';
+import { recordId } from '../http/record-id';
 import { transactionMessages as m } from './messages';
-import { PAYMENT_METHOD } from './statuses';
-
-const positiveId = z.coerce.number().int().positive();
+import { PAYMENT_METHOD, STATUS } from './statuses';
 
 /**
  * POST /property-transactions (spec section 7): the seller or realtor accepts a bid. The server derives
  * buyer, seller and amount from the bid and the property; values sent that disagree are refused (422).
  */
 export const createTransactionSchema = z.object({
-  property_id: positiveId,
-  buyer_id: positiveId.optional(),
-  seller_id: positiveId.optional(),
-  transaction_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  property_id: recordId,
+  buyer_id: recordId.optional(),
+  seller_id: recordId.optional(),
+  transaction_date: z.string().refine(isCalendarDate, { error: m.transactionDateInvalid }).optional(),
   transaction_amount: z.coerce.number().positive().optional(),
-  bid_property_history_id: positiveId,
+  bid_property_history_id: recordId,
   payment_method: z.literal(PAYMENT_METHOD).default(PAYMENT_METHOD),
   status_id: z.coerce.number().pipe(z.literal(1)).default(1),
 });
@@ -70,7 +70,7 @@ export const createTransactionResponseSchema = z.object({
 
 /** GET /property-transactions: the caller's as a party (buyer, seller, realtor); with property_id, one property's. */
 export const transactionListQuerySchema = pageQuerySchema.extend({
-  property_id: positiveId.optional(),
+  property_id: recordId.optional(),
   status_id: z.coerce.number().int().min(1).max(6).optional(),
 });
 
@@ -105,30 +105,44 @@ export const signingViewSchema = z.object({
 });
 export type SigningView = z.infer<typeof signingViewSchema>;
 
-/** Identifies the signer: the e-mailed link's token, or a signed-in party's transaction. */
-const signerRef = { transaction_id: positiveId.optional(), signing_token: z.string().min(20).max(200).optional() };
+/**
+ * A signing call's fields, beside who is signing: the e-mailed link's token, or (signed in as the buyer or
+ * seller) the transaction's id. One of the two must be there.
+ */
+export function withSignerRef<T extends z.ZodRawShape>(shape: T) {
+  const linkToken = z.string({ error: m.linkInvalid }).min(20, { error: m.linkInvalid }).max(200, { error: m.linkInvalid });
+  return z
+    .object({ transaction_id: recordId.optional(), signing_token: linkToken.optional(), ...shape })
+    .refine((value: Record<string, unknown>) => value.transaction_id !== undefined || value.signing_token !== undefined, {
+      error: m.linkInvalid,
+      path: ['signing_token'],
+    });
+}
 
 /** A drawn signature: a PNG data URL from the signature pad, at most 200 kB. */
 export const DRAWN_SIGNATURE_MAX_CHARS = 280_000;
 
 /** POST /contract-signing/sign. */
-export const signContractSchema = z
-  .object({
-    ...signerRef,
-    consent: z.preprocess((value) => value === true || value === 'true' || value === '1', z.literal(true, { error: m.consentRequired })),
-    signature_type: z.enum(['typed', 'drawn'], { error: m.signatureRequired }),
-    typed_name: z.string().trim().max(120).optional(),
-    drawn_signature: z.string().max(DRAWN_SIGNATURE_MAX_CHARS, { error: m.drawnInvalid }).optional(),
-  })
-  .refine((value) => value.transaction_id !== undefined || value.signing_token !== undefined, { error: m.linkInvalid, path: ['signing_token'] });
+export const signContractSchema = withSignerRef({
+  consent: z.preprocess((value) => value === true || value === 'true' || value === '1', z.literal(true, { error: m.consentRequired })),
+  signature_type: z.enum(['typed', 'drawn'], { error: m.signatureRequired }),
+  typed_name: z.string().trim().max(120).optional(),
+  drawn_signature: z.string().max(DRAWN_SIGNATURE_MAX_CHARS, { error: m.drawnInvalid }).optional(),
+});
+
+/** Why a contract is declined or voided: the parties read it in their notices. */
+const reason = z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500);
 
 /** POST /contract-signing/decline. */
-export const declineContractSchema = z
-  .object({ ...signerRef, reason: z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500) })
-  .refine((value) => value.transaction_id !== undefined || value.signing_token !== undefined, { error: m.linkInvalid, path: ['signing_token'] });
+export const declineContractSchema = withSignerRef({ reason });
 
 /** POST /property-transactions/{id}/void: the listing side cancels before both have signed. */
-export const voidTransactionSchema = z.object({ reason: z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500) });
+export const voidTransactionSchema = z.object({ reason });
+
+/** PUT /property-transactions/{id}: only the steps after signing are set by hand. */
+export const advanceTransactionSchema = z.object({
+  status_id: z.coerce.number().int().pipe(z.union([z.literal(STATUS.inEscrow), z.literal(STATUS.closed)])),
+});
 
 export const CONSENT_TEXT =
   'I agree to sign this contract electronically. My electronic signature has the same legal effect as a handwritten signature, and I may ask for a paper copy from the realtor.';

@@ -7,7 +7,6 @@ export const TRANSACTION_STATUSES = [
   { id: 5, name: 'Closed' },
   { id: 6, name: 'Cancelled' },
 ] as const;
-export type TransactionStatusId = (typeof TRANSACTION_STATUSES)[number]['id'];
 
 export const STATUS = { contractSent: 1, buyerSigned: 2, contractSigned: 3, inEscrow: 4, closed: 5, cancelled: 6 } as const;
 

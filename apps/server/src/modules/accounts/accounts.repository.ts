@@ -82,6 +82,11 @@ export async function replaceCode(
   return row!;
 }
 
+/** Drops every code a user has, of any purpose (their e-mail was proven another way). */
+export async function deleteCodesOf(db: Db, userId: number): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.user_id, userId));
+}
+
 /** The newest unconsumed, unexpired code of a purpose. */
 export async function liveCode(db: Db, userId: number, purpose: CodePurpose): Promise<CodeRow | undefined> {
   const [row] = await db

@@ -1,13 +1,11 @@
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { escapeHtml } from '@openhouse/shared/format/html';
 import type { googleLoginSchema, loginSchema, registerPayloadSchema, confirmationSchema } from '@openhouse/shared/accounts/schemas';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { AppError, invalidField, notFound } from '../../platform/http/errors';
-import { findUserByEmail, findUserById, findUserByUserName, grantRole, insertUser, revokeToken, updateUser, type UserRow } from './accounts.repository';
-import { verificationCodes } from './accounts.schema';
+import { deleteCodesOf, findUserByEmail, findUserById, findUserByUserName, grantRole, insertUser, revokeToken, updateUser, type UserRow } from './accounts.repository';
 import { warnOfNewDevice } from './new-device';
 import { checkCode, createCode, EMAIL_CODE_SECONDS } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -129,7 +127,7 @@ export async function googleLogin(platform: Platform, input: z.output<typeof goo
     // Nobody proved this address until now: whoever registered it may not be its owner, so the password
     // they chose (and their pending verification code) must not open the account Google now vouches for.
     user = (await updateUser(platform.db, user.id, { email_verified_at: new Date(), password_hash: null }))!;
-    await platform.db.delete(verificationCodes).where(eq(verificationCodes.user_id, user.id));
+    await deleteCodesOf(platform.db, user.id);
   }
   return completeLogin(platform, user, { remember: false, client });
 }

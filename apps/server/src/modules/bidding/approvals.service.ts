@@ -1,15 +1,16 @@
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
-import { bidApprovalFieldsSchema, type approvalDecisionSchema, type approvalListQuerySchema, type BidApproval } from '@openhouse/shared/bidding/schemas';
+import { bidApprovalFieldsSchema, type approvalDecisionSchema, type approvalListQuerySchema, type BidApproval, type BidApprovalFields } from '@openhouse/shared/bidding/schemas';
 import { toPage, type Page } from '@openhouse/shared/http/pagination';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { AppError, conflict, fieldErrorsFrom, forbidden, notFound, type FieldErrors } from '../../platform/http/errors';
+import { AppError, conflict, fieldErrorsFrom, forbidden, invalidFields, notFound, type FieldErrors } from '../../platform/http/errors';
+import type { MultipartFile } from '../../platform/http/multipart';
 import { pageWindow } from '../../platform/http/pagination';
 import { deleteQuietly } from '../../platform/storage/batch';
 import { notify } from '../notifications/notifications.service';
-import { isAdmin, isListingSide, requireVisibleProperty, type PropertyRow } from '../properties/property-access';
+import { isAdmin, isListingSide, listingSideIds, requireVisibleProperty, type PropertyRow } from '../properties/property-access';
 import { documentDisplayName } from '../property-documents/document-files';
 import {
   countApprovals,
@@ -22,32 +23,40 @@ import {
 } from './approvals.repository';
 import { toApproval } from './bidding-mappers';
 import { findAuctionByProperty } from './bidding.repository';
+import { PROOF_PREFIX } from './proof-files';
 import { isPdf, type ApprovalForm } from './proof-form';
 
-/** Proofs of funds are kept under this prefix and read only through GET /storage/{path} (proof-files.ts). */
-export const PROOF_PREFIX = 'bidding-proofs/';
 const PDF = { contentType: 'application/pdf', extensions: ['pdf'] } as const;
 /** The form's fields in the order it shows them: the first failing one names the answer's message. */
 const FORM_ORDER = ['bid_nickname', 'status', 'proof_document', 'agreement', 'property_id'];
+const rank = (field: string) => (FORM_ORDER.includes(field) ? FORM_ORDER.indexOf(field) : FORM_ORDER.length);
 
 const propertyPath = (propertyId: number, query = '') => `/properties/${propertyId}${query}`;
-const listingSideOf = (property: { realtor_id: number; seller_id: number | null }) =>
-  [...new Set([property.realtor_id, property.seller_id])].filter((id): id is number => id !== null);
 
 async function approvalById(platform: Platform, id: number): Promise<BidApproval> {
   return toApproval((await findApproval(platform.db, id))!);
 }
 
-/** Every failing field of the approval form, or null when it may be stored. */
-async function checkApprovalForm(form: ApprovalForm, parsed: z.ZodSafeParseResult<z.output<typeof bidApprovalFieldsSchema>>): Promise<FieldErrors | null> {
+/** The approval form's fields and its proof, or a 422 naming every failing field in the form's order. */
+async function checkApprovalForm(form: ApprovalForm): Promise<{ input: BidApprovalFields; proof: MultipartFile }> {
+  const parsed = bidApprovalFieldsSchema.safeParse(form.fields);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues).errors;
   if (!form.proof) errors.proof_document = [m.proofRequired];
   else if (!(await isPdf(form.proof.bytes))) errors.proof_document = [m.proofPdfOnly];
-  const ordered = Object.keys(errors).sort((a, b) => rank(a) - rank(b));
-  return ordered.length > 0 ? Object.fromEntries(ordered.map((field) => [field, errors[field]!])) : null;
+  if (!parsed.success || !form.proof || errors.proof_document) {
+    const ordered = Object.keys(errors).sort((a, b) => rank(a) - rank(b));
+    throw invalidFields(Object.fromEntries(ordered.map((field) => [field, errors[field]!])));
+  }
+  return { input: parsed.data, proof: form.proof };
 }
 
-const rank = (field: string) => (FORM_ORDER.includes(field) ? FORM_ORDER.indexOf(field) : FORM_ORDER.length);
+/** The listing a buyer asks to bid on: one they may see, not on their own side, and not asked about before. */
+async function listingToApplyFor(platform: Platform, actor: Actor, propertyId: number): Promise<PropertyRow> {
+  const property = await requireVisibleProperty(platform.db, actor, propertyId);
+  if (isListingSide(actor, property)) throw new AppError(403, m.listingSideCannotApply);
+  if (await findApprovalFor(platform.db, property.id, actor.id)) throw conflict(m.approvalExists);
+  return property;
+}
 
 /**
  * POST /bidding_approval: a signed-in buyer asks to bid on a listing, with a proof of funds that must
@@ -56,21 +65,15 @@ const rank = (field: string) => (FORM_ORDER.includes(field) ? FORM_ORDER.indexOf
  */
 export async function requestApproval(platform: Platform, actor: Actor, readForm: () => Promise<ApprovalForm>): Promise<{ message: string; data: BidApproval }> {
   const form = await readForm();
-  const parsed = bidApprovalFieldsSchema.safeParse(form.fields);
   // Who may ask is decided before the form's rules, as soon as the listing is known.
   const propertyId = bidApprovalFieldsSchema.shape.property_id.safeParse(form.fields.property_id);
-  let property: PropertyRow | null = null;
-  if (propertyId.success) {
-    property = await requireVisibleProperty(platform.db, actor, propertyId.data);
-    if (isListingSide(actor, property)) throw new AppError(403, m.listingSideCannotApply);
-    if (await findApprovalFor(platform.db, property.id, actor.id)) throw conflict(m.approvalExists);
-  }
-  const errors = await checkApprovalForm(form, parsed);
-  if (errors || !parsed.success || !form.proof || !property) throw new AppError(422, Object.values(errors ?? {})[0]?.[0] ?? m.proofRequired, errors ?? undefined);
+  const listing = propertyId.success ? await listingToApplyFor(platform, actor, propertyId.data) : null;
+  const { input, proof } = await checkApprovalForm(form);
+  // A form that passed has a valid property_id, so its listing was found (and allowed) above.
+  const property = listing!;
 
-  const input = parsed.data;
   const key = `${PROOF_PREFIX}${crypto.randomUUID()}.pdf`;
-  await platform.storage.put(key, form.proof.bytes, PDF.contentType);
+  await platform.storage.put(key, proof.bytes, PDF.contentType);
   let id: number;
   try {
     id = await insertApproval(platform.db, {
@@ -80,8 +83,8 @@ export async function requestApproval(platform: Platform, actor: Actor, readForm
       status: input.status,
       agreement: input.agreement,
       proof_path: key,
-      proof_name: documentDisplayName(form.proof.filename, PDF),
-      proof_size: form.proof.bytes.length,
+      proof_name: documentDisplayName(proof.filename, PDF),
+      proof_size: proof.bytes.length,
     });
   } catch (error) {
     await deleteQuietly(platform, [key]);
@@ -89,7 +92,7 @@ export async function requestApproval(platform: Platform, actor: Actor, readForm
     throw isUniqueViolation(error) ? conflict(m.approvalExists) : error;
   }
   const text = `${input.bid_nickname} asked for approval to bid on ${property.label} (${property.street_address}).`;
-  for (const userId of listingSideOf(property)) await notify(platform, userId, text, propertyPath(property.id, '?approvals=1'));
+  for (const userId of listingSideIds(property)) await notify(platform, userId, text, propertyPath(property.id, '?approvals=1'));
   return { message: m.approvalCreated, data: await approvalById(platform, id) };
 }
 

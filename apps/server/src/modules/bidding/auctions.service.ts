@@ -4,7 +4,7 @@ import type { BiddingProperty, EnableBidInput } from '@openhouse/shared/bidding/
 import { formatDate, startOfTodayMs } from '@openhouse/shared/format/datetime';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { AppError, conflict, forbidden, type FieldErrors } from '../../platform/http/errors';
+import { conflict, forbidden, invalidFields, type FieldErrors } from '../../platform/http/errors';
 import { notify } from '../notifications/notifications.service';
 import { invalidateCatalogue } from '../properties/catalogue-cache';
 import { canManageProperty, requireVisibleProperty } from '../properties/property-access';
@@ -31,7 +31,7 @@ export async function enableBidding(platform: Platform, actor: Actor, input: Ena
   if (!canManageProperty(actor, property)) throw forbidden();
   if (property.status === 'withdrawn' || property.status === 'closed') throw conflict(m.listingClosed);
   const errors = checkTimes(input, Date.now());
-  if (errors) throw new AppError(422, Object.values(errors)[0]![0]!, errors);
+  if (errors) throw invalidFields(errors);
 
   const terms = {
     bid_amount: input.bid_amount,

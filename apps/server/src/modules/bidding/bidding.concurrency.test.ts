@@ -5,7 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { acceptedBid, auctionRow, daysFromToday, enableBidding, manyApprovedBidders, placeBid, setAuctionTimes } from '../../../test/helpers/bidding';
+import { insertApprovedBidders } from '../../../test/helpers/auction';
+import { acceptedBid, auctionRow, daysFromToday, enableBidding, placeBid, setAuctionTimes } from '../../../test/helpers/bidding';
 import { listingWithSides } from '../../../test/helpers/properties';
 import { acceptBid } from '../../../test/helpers/transactions';
 import { propertyTransactions } from '../transactions/transactions.schema';
@@ -99,7 +100,7 @@ describe('a bid judged on a read taken without the lock', () => {
   it('is placed when other bids only raised the auction since, and re-checked on the row as it then stands', async () => {
     const { realtor, property } = await listingWithSides(t);
     const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
-    const [first, second] = await manyApprovedBidders(t, property, 2);
+    const [first, second] = await insertApprovedBidders(t.database.db, property, 2);
     const judged = (await readBidContext(t.database.db, auction.id, second!.user.id))!;
     await acceptedBid(t, first!, auction);
 
@@ -115,7 +116,7 @@ describe('a bid judged on a read taken without the lock', () => {
   it('is not placed once a bid was accepted (a transaction) after it was judged', async () => {
     const { realtor, property } = await listingWithSides(t);
     const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
-    const [first, second] = await manyApprovedBidders(t, property, 2);
+    const [first, second] = await insertApprovedBidders(t.database.db, property, 2);
     const placed = await acceptedBid(t, first!, auction);
     const judged = (await readBidContext(t.database.db, auction.id, second!.user.id))!;
     const accepted = await acceptBid(t, realtor.token, placed.bid);
@@ -129,7 +130,7 @@ describe('a bid judged on a read taken without the lock', () => {
   it('is not placed when it waited for the lock of an accept that committed meanwhile', async () => {
     const { realtor, seller, property } = await listingWithSides(t);
     const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
-    const [first, second] = await manyApprovedBidders(t, property, 2);
+    const [first, second] = await insertApprovedBidders(t.database.db, property, 2);
     const placed = await acceptedBid(t, first!, auction);
     const judged = (await readBidContext(t.database.db, auction.id, second!.user.id))!;
 
@@ -174,7 +175,7 @@ describe(`${BIDDERS} bidders at once on one auction`, () => {
     // Inside the soft-close window, so accepted bids keep moving the end time.
     await setAuctionTimes(t.database.db, auction.id, { end: new Date(Date.now() + 2 * 60_000) });
     const initialEnd = (await auctionRow(t.database.db, auction.id)).bid_ending_time.getTime();
-    const bidders = await manyApprovedBidders(t, property, BIDDERS);
+    const bidders = await insertApprovedBidders(t.database.db, property, BIDDERS);
 
     // Every bidder starts from the page as it loaded, then bids again from what they last saw: the
     // auction in their own accepted answer, or the auction re-read after a refusal (as the page does).

@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/context';
 import { deleteQuietly, putAll } from '../../platform/storage/batch';
 import { findListingByLabel } from '../properties/properties.repository';
 import { insertApproval } from './approvals.repository';
-import { PROOF_PREFIX } from './approvals.service';
+import { PROOF_PREFIX } from './proof-files';
 import { findAuctionByProperty, insertAuction, insertBid, updateAuction } from './bidding.repository';
 
 /** The demo listing that opens with a live auction. */

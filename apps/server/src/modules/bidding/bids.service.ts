@@ -7,6 +7,7 @@ import {
   checkEscrowDate,
   endTimeAfterBid,
   minimumNextBid,
+  parseAmount,
   toCents,
 } from '@openhouse/shared/bidding/rules';
 import type { Bid, BiddingProperty, bidHistoryQuerySchema, PlaceBidInput } from '@openhouse/shared/bidding/schemas';
@@ -18,7 +19,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { AppError, conflict, invalidField, notFound, unauthenticated, type FieldErrors } from '../../platform/http/errors';
+import { AppError, conflict, invalidField, invalidFields, notFound, unauthenticated, type FieldErrors } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { isListingSide, isVisibleTo, requireVisibleProperty } from '../properties/property-access';
 import { announceBid } from './bid-events';
@@ -26,17 +27,11 @@ import { toBid, toBiddingProperty } from './bidding-mappers';
 import { countAuctionBids, countBidsOf, findAuction, listAuctionBids, listBidsOf, type AuctionRow, type BidView } from './bidding.repository';
 import { raiseAuction, readBidContext, type BidContext } from './place-bid.repository';
 
-/** The largest amount numeric(14,2) holds. */
-const MAX_AMOUNT = 999_999_999_999;
-
 /** Attempts before a bid that keeps being overtaken between its read and its write is told the minimum as it stands. */
 const ATTEMPTS = 3;
 
-/** A form amount ("1,250,000", "$1,250,000.50" or a number), rounded to the cent as it is stored. */
-function amountOf(input: unknown): number {
-  const amount = typeof input === 'string' ? Number(input.replace(/[$,\s]/g, '')) : Number(input);
-  return toCents(amount) / 100;
-}
+/** A form amount, rounded to the cent as it is stored. */
+const amountOf = (input: unknown): number => toCents(parseAmount(input)) / 100;
 
 /** A positive amount as exact decimal text with two places (what numeric(14,2) stores). */
 function decimalText(amount: number): string {
@@ -64,9 +59,7 @@ function defaultZoneToday(now: number): string {
  */
 function checkBidFields(input: PlaceBidInput, auction: AuctionRow, today: string): FieldErrors | null {
   const errors: FieldErrors = {};
-  const amountError =
-    checkBidAmount(input.bid_amount, auction.highest_bid_amount, auction.bid_incremental_amount) ??
-    (amountOf(input.bid_amount) > MAX_AMOUNT ? m.bidAmountInvalid : null);
+  const amountError = checkBidAmount(input.bid_amount, auction.highest_bid_amount, auction.bid_incremental_amount);
   if (amountError) errors.bid_amount = [amountError];
   const contingencyError = checkContingency(input.contingency);
   if (contingencyError) errors.contingency = [contingencyError];
@@ -101,7 +94,7 @@ function judgeBid(actor: Actor, input: PlaceBidInput, context: BidContext | null
   if (auction.highest_bidder_id === actor.id) throw conflict(m.alreadyHighest);
 
   const errors = checkBidFields(input, auction, defaultZoneToday(now));
-  if (errors) throw new AppError(422, Object.values(errors)[0]![0]!, errors);
+  if (errors) throw invalidFields(errors);
   return { auction, version: context.version, property, nickname: approval.bid_nickname, bidderEmail: context.bidderEmail };
 }
 

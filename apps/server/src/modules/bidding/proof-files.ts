@@ -1,7 +1,9 @@
 import type { StoredFileResolver } from '../stored-files/stored-files';
 import { isListingSide } from '../properties/property-access';
 import { findApprovalByProof } from './approvals.repository';
-import { PROOF_PREFIX } from './approvals.service';
+
+/** Proofs of funds are kept under this prefix and read only through GET /storage/{path}. */
+export const PROOF_PREFIX = 'bidding-proofs/';
 
 /**
  * Proofs of funds (DECISIONS.md): seen by the buyer who filed the approval and by the listing's side

@@ -25,6 +25,11 @@ export function isListingSide(actor: Actor | null, property: Pick<PropertyRow, '
   return actor !== null && (actor.id === property.realtor_id || actor.id === property.seller_id || isAdmin(actor));
 }
 
+/** The listing side's accounts (its realtor and its seller, once each), as told of what happens on a listing. */
+export function listingSideIds(property: Pick<PropertyRow, 'realtor_id' | 'seller_id'>): number[] {
+  return [...new Set([property.realtor_id, property.seller_id])].filter((id): id is number => id !== null);
+}
+
 /** The property, or 404 when there is none. Listings are public, so existence is no secret. */
 export async function requireProperty(db: Db, id: number): Promise<PropertyRow> {
   const property = await findProperty(db, id);
@@ -42,6 +47,12 @@ export async function requireVisibleProperty(db: Db, actor: Actor | null, id: nu
   const property = await requireProperty(db, id);
   if (!isVisibleTo(actor, property)) throw notFound(m.notFound);
   return property;
+}
+
+/** Whether the caller may know of the property at all (the same rule as requireVisibleProperty, without throwing). */
+export async function canSeeProperty(db: Db, actor: Actor | null, id: number): Promise<boolean> {
+  const property = await findProperty(db, id);
+  return property !== null && isVisibleTo(actor, property);
 }
 
 /** The property when the actor may manage it: 404 when missing, 403 when it is someone else's. */

@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { findUserById } from '../accounts/accounts.repository';
 import { notify } from '../notifications/notifications.service';
-import { isAdmin, isListingSide, requireVisibleProperty } from '../properties/property-access';
+import { isAdmin, isListingSide, listingSideIds, requireVisibleProperty } from '../properties/property-access';
 import {
   countPermissions,
   findPermission,
@@ -67,8 +67,7 @@ export async function requestAccess(
   }
   const requester = await findUserById(platform.db, actor.id);
   const text = `${requester?.name ?? 'A user'} asked for access to the documents of ${property.label} (${property.street_address}).`;
-  const listingSide = [...new Set([property.realtor_id, property.seller_id].filter((id): id is number => id !== null))];
-  for (const userId of listingSide) await notify(platform, userId, text, docsPath(property.id));
+  for (const userId of listingSideIds(property)) await notify(platform, userId, text, docsPath(property.id));
   return { message: m.requested, data: toPermission((await findPermission(platform.db, id))!) };
 }
 

@@ -6,7 +6,7 @@ import { decodeDrawnSignature } from './signature';
 import { findBid, type SignerRow, type TransactionView } from './transactions.repository';
 
 /** The bid's contingency list (JSON text, spec section 3) as the contract names them. */
-export function contingencyNames(json: string): string[] {
+function contingencyNames(json: string): string[] {
   try {
     const values: unknown = JSON.parse(json);
     if (!Array.isArray(values)) return [];
@@ -17,7 +17,7 @@ export function contingencyNames(json: string): string[] {
 }
 
 /** A stored signature as the contract stamps it. */
-export function storedSignature(signer: SignerRow): ContractSignature | null {
+function storedSignature(signer: SignerRow): ContractSignature | null {
   if (!signer.signed_at) return null;
   if (signer.signature_type === 'drawn' && signer.drawn_signature) {
     const png = decodeDrawnSignature(signer.drawn_signature);

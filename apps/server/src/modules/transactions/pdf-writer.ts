@@ -72,7 +72,7 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   return { regular, bold, script, mono };
 }
 
-export const PAGE = { width: 612, height: 792, margin: 54 } as const;
+const PAGE = { width: 612, height: 792, margin: 54 } as const;
 export const INK = rgb(0.1, 0.1, 0.12);
 export const MUTED = rgb(0.42, 0.42, 0.46);
 export const LINE = rgb(0.8, 0.8, 0.84);

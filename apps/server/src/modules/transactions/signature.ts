@@ -8,7 +8,7 @@ export type CheckedSignature = { type: 'typed'; typedName: string } | { type: 'd
 
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-export const DRAWN_MAX_BYTES = 200 * 1024;
+const DRAWN_MAX_BYTES = 200 * 1024;
 /** A signature pad draws a few hundred pixels each way; anything far larger is refused before it is decoded. */
 const MAX_SIDE = 4000;
 

@@ -5,7 +5,7 @@ import type { SignerRole } from '@openhouse/shared/transactions/schemas';
 type SignerState = { role: SignerRole; signed_at: Date | null; declined_at: Date | null };
 
 /** Whose turn it is at a status: the buyer signs first (1), then the seller (2); nobody after. */
-export function turnAt(status: number): SignerRole | null {
+function turnAt(status: number): SignerRole | null {
   if (status === STATUS.contractSent) return 'buyer';
   if (status === STATUS.buyerSigned) return 'seller';
   return null;

@@ -1,35 +1,18 @@
-import { transactionMessages as m } from '@openhouse/shared/transactions/messages';
-import { declineContractSchema, signContractSchema, signingViewSchema } from '@openhouse/shared/transactions/schemas';
-import type { FastifyRequest } from 'fastify';
+import { declineContractSchema, signContractSchema, signingViewSchema, withSignerRef } from '@openhouse/shared/transactions/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorForToken, optionalActor, type Actor } from '../../platform/auth/session';
+import { optionalLinkActor } from '../../platform/auth/link-actor';
+import { optionalActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { clientInfo, INLINE_PDF_POLICY, limit, responses } from '../../platform/http/responses';
-import { idParam } from '../../platform/http/route-schema';
 import { contractPreview, declineContract, signContract, signingView } from './signing.service';
 
 const tags = ['contract signing'];
 
 /** The e-mailed link's token, or (signed in as the buyer or seller) the transaction's id. */
-const signerFields = {
-  transaction_id: idParam.optional(),
-  signing_token: z.string({ error: m.linkInvalid }).min(20, { error: m.linkInvalid }).max(200, { error: m.linkInvalid }).optional(),
-};
-const namesSigner = (value: { transaction_id?: number; signing_token?: string }) => value.transaction_id !== undefined || value.signing_token !== undefined;
-const signerQuerySchema = z.object(signerFields).refine(namesSigner, { error: m.linkInvalid, path: ['signing_token'] });
+const signerQuerySchema = withSignerRef({});
 /** The preview is opened as a plain link or frame, where a signed-in party's session token can only come as ?token=. */
-const previewQuerySchema = z.object({ ...signerFields, token: z.string().max(200).optional() }).refine(namesSigner, { error: m.linkInvalid, path: ['signing_token'] });
-
-const SESSION_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
-
-/** The signed-in caller of the preview: the bearer header, else a live session token in the query; else nobody. */
-async function previewActor(platform: Platform, request: FastifyRequest, token: string | undefined): Promise<Actor | null> {
-  const bearer = optionalActor(request);
-  if (bearer || !token || !SESSION_TOKEN.test(token)) return bearer;
-  const actor = await actorForToken(platform.db, token);
-  return actor?.kind === 'access' ? actor : null;
-}
+const previewQuerySchema = withSignerRef({ token: z.string().max(200).optional() });
 
 const signingChangeResponseSchema = z.object({ message: z.string(), data: signingViewSchema });
 
@@ -69,7 +52,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
       },
     },
     async (request, reply) => {
-      const file = await contractPreview(platform, await previewActor(platform, request, request.query.token), request.query);
+      const file = await contractPreview(platform, await optionalLinkActor(platform, request, request.query.token), request.query);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${file.fileName}"`)

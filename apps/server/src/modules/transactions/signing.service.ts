@@ -106,10 +106,9 @@ async function signingViewOf(platform: Platform, resolved: Resolved, ref: Signer
 }
 
 /** A fresh read after a change, for the answer. */
-async function reload(platform: Platform, signerId: number): Promise<Resolved> {
-  const signer = (await findSignerById(platform.db, signerId))!;
-  const view = (await findTransactionView(platform.db, signer.transaction_id))!;
-  return { view, signer: view.signers.find((candidate) => candidate.id === signerId)! };
+async function reload(platform: Platform, { view, signer }: Resolved): Promise<Resolved> {
+  const fresh = (await findTransactionView(platform.db, view.id))!;
+  return { view: fresh, signer: fresh.signers.find((candidate) => candidate.id === signer.id)! };
 }
 
 /** GET /contract-signing: what the signing page shows; reading it is a 'viewed' step of the audit trail. */
@@ -154,12 +153,15 @@ function signingEvents(view: TransactionView, signer: SignerView, signature: Che
   ];
 }
 
-/** Locks the transaction and checks, against the locked state, that this signer may still sign. */
-async function lockForSigning(tx: Db, view: TransactionView, signerId: number): Promise<void> {
-  const row = await lockTransaction(tx, view.id);
+/**
+ * Locks the transaction and checks the signer again against the locked state (signingBlock or declineBlock):
+ * the check made before may have raced another request of the same party.
+ */
+async function lockForSigner(tx: Db, transactionId: number, signerId: number, blockOf: typeof signingBlock): Promise<void> {
+  const row = await lockTransaction(tx, transactionId);
   const signer = await findSignerById(tx, signerId);
   if (!row || !signer) throw notFound(m.notFound);
-  const block = signingBlock(row.status_id, signer);
+  const block = blockOf(row.status_id, signer);
   if (block) throw conflict(block);
 }
 
@@ -178,14 +180,14 @@ export async function signContract(
   if (block) throw conflict(block);
   const signature = await checkSignature(input);
   const result = resolved.signer.role === 'buyer' ? await buyerSigns(platform, resolved, signature, client) : await sellerSigns(platform, resolved, signature, client);
-  return { message: result, data: await signingViewOf(platform, await reload(platform, resolved.signer.id), input) };
+  return { message: result, data: await signingViewOf(platform, await reload(platform, resolved), input) };
 }
 
 async function buyerSigns(platform: Platform, { view, signer }: Resolved, signature: CheckedSignature, client: Client): Promise<string> {
   const now = new Date();
   const sellerToken = newToken();
   await platform.db.transaction(async (tx) => {
-    await lockForSigning(tx, view, signer.id);
+    await lockForSigner(tx, view.id, signer.id, signingBlock);
     await updateSigner(tx, signer.id, signerChanges(signature, client, now));
     const seller = (await findSignerOfRole(tx, view.id, 'seller'))!;
     // The seller's link is made now, when it can be sent; the one made with the transaction was never sent.
@@ -239,7 +241,7 @@ async function sellerSigns(platform: Platform, { view, signer }: Resolved, signa
   await platform.storage.put(path, Buffer.from(executed.bytes), 'application/pdf');
   try {
     await platform.db.transaction(async (tx) => {
-      await lockForSigning(tx, view, signer.id);
+      await lockForSigner(tx, view.id, signer.id, signingBlock);
       await updateSigner(tx, signer.id, signerChanges(signature, client, now));
       await updateTransaction(tx, view.id, { status_id: STATUS.contractSigned, contract_path: path, contract_sha256: fileSha256, completed_at: now });
       await insertEvents(tx, [...stepEvents, completed]);
@@ -272,10 +274,7 @@ export async function declineContract(
   if (block) throw conflict(block);
   const now = new Date();
   await platform.db.transaction(async (tx) => {
-    const row = await lockTransaction(tx, view.id);
-    const current = await findSignerById(tx, signer.id);
-    const again = row && current ? declineBlock(row.status_id, current) : m.notActive;
-    if (again) throw conflict(again);
+    await lockForSigner(tx, view.id, signer.id, declineBlock);
     await updateSigner(tx, signer.id, { declined_at: now });
     await updateTransaction(tx, view.id, { status_id: STATUS.cancelled, cancel_reason: input.reason });
     await insertEvents(tx, [contractEvent(view.id, 'declined', signerActor(signer), client, { detail: input.reason, at: now })]);
@@ -289,5 +288,5 @@ export async function declineContract(
     ),
   );
   await afterCommit(platform, 'catalogue invalidation', () => invalidateCatalogue(platform));
-  return { message: m.declined, data: await signingViewOf(platform, await reload(platform, signer.id), input) };
+  return { message: m.declined, data: await signingViewOf(platform, await reload(platform, resolved), input) };
 }

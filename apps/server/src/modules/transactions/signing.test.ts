@@ -22,6 +22,7 @@ import {
 } from '../../../test/helpers/transactions';
 import { buildApp } from '../../app';
 import { notifications } from '../notifications/notifications.schema';
+import { properties } from '../properties/properties.schema';
 import { contractSigners } from './transactions.schema';
 
 type Person = { user: { id: number; email: string; name: string }; token: string };
@@ -336,6 +337,21 @@ describe('the full signing: buyer types, seller draws', () => {
     expectError(await t.call({ method: 'GET', url, token: otherRealtor.token }), 404, 'Not found.');
     expectError(await t.call({ method: 'GET', url }), 401, 'Unauthenticated.');
     expectError(await t.call({ method: 'GET', url: '/api/v1/storage/contracts/00000000-0000-0000-0000-000000000000.pdf', token: ctx.buyer.token }), 404, 'Not found.');
+  });
+
+  it('serves it also to the listing\'s current realtor, who may read the transaction and is offered the download', async () => {
+    const url = `/api/v1/storage/${transaction.contract_path}`;
+    const newRealtor = await t.user({ roles: ['Realtor'] });
+    await t.database.db.update(properties).set({ realtor_id: newRealtor.user.id }).where(eq(properties.id, transaction.property_id));
+    try {
+      const read = await t.call({ method: 'GET', url: `/api/v1/property-transactions/${ctx.id}`, token: newRealtor.token });
+      expect((read.json() as { data: PropertyTransaction }).data.contract?.path).toBe(transaction.contract_path);
+      const response = await t.call({ method: 'GET', url, token: newRealtor.token });
+      expect(response.statusCode).toBe(200);
+      expect(sha256(response.rawPayload)).toBe(transaction.contract_sha256);
+    } finally {
+      await t.database.db.update(properties).set({ realtor_id: ctx.realtor.user.id }).where(eq(properties.id, transaction.property_id));
+    }
   });
 
   it('is closed for signing and declining once complete', async () => {

@@ -13,7 +13,7 @@ export const SIGNING_LINK_DAYS = 30;
 export const signingLinkExpiry = (from = Date.now()) => new Date(from + SIGNING_LINK_DAYS * 86_400_000);
 
 /** The web page an e-mailed signing link opens; it reads the contract with the token. */
-export const signingLink = (platform: Platform, token: string) => `${platform.config.publicUrl}/sign/${token}`;
+const signingLink = (platform: Platform, token: string) => `${platform.config.publicUrl}/sign/${token}`;
 
 /** How messages name the property: its label and street. */
 export const propertyText = (view: TransactionView) => `${view.property.label} (${view.property.street_address})`;

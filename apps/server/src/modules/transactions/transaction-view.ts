@@ -5,7 +5,7 @@ import { isAdmin, isListingSide } from '../properties/property-access';
 import type { TransactionRow, TransactionView } from './transactions.repository';
 import { signingBlock } from './signing-rules';
 
-export type PartyRole = PropertyTransaction['my_role'];
+type PartyRole = PropertyTransaction['my_role'];
 
 /**
  * The actor's part in a transaction: its buyer, seller or realtor, the listing side of its property (whose

@@ -214,6 +214,8 @@ describe('what an accept must agree with', () => {
     [{ payment_method: 'Cash' }, 'payment_method'],
     [{ transaction_date: '01/02/2030' }, 'transaction_date'],
     [{ bid_property_history_id: 'abc' }, 'bid_property_history_id'],
+    // Beyond PostgreSQL's integer: refused before any query, where it would fail as a 500.
+    [{ bid_property_history_id: 2_147_483_648 }, 'bid_property_history_id'],
   ])('validates the payload (%o)', async (payload, field) => {
     const { realtor, bid } = await listingWithBid();
     const response = await acceptBid(t, realtor.token, bid, payload);

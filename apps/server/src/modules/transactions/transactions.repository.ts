@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SignerRole } from '@openhouse/shared/transactions/schemas';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
@@ -72,6 +72,13 @@ const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
 const realtor = alias(users, 'realtor');
 
+type RequiredText = AnyPgColumn<{ data: string; notNull: true }>;
+
+/** A Person's columns, from the users table or one of its aliases. */
+function personColumns(table: { id: AnyPgColumn<{ data: number; notNull: true }>; name: RequiredText; email: RequiredText }) {
+  return { id: table.id, name: table.name, email: table.email };
+}
+
 function viewQuery(db: Db) {
   return db
     .select({
@@ -86,9 +93,9 @@ function viewQuery(db: Db) {
         realtor_id: properties.realtor_id,
         seller_id: properties.seller_id,
       },
-      buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
-      seller: { id: seller.id, name: seller.name, email: seller.email },
-      realtor: { id: realtor.id, name: realtor.name, email: realtor.email },
+      buyer: personColumns(buyer),
+      seller: personColumns(seller),
+      realtor: personColumns(realtor),
     })
     .from(propertyTransactions)
     .innerJoin(properties, eq(properties.id, propertyTransactions.property_id))
@@ -171,7 +178,7 @@ export async function countTransactions(db: Db, filter: TransactionFilter): Prom
 export async function signersOf(db: Db, transactionIds: number[]): Promise<SignerView[]> {
   if (transactionIds.length === 0) return [];
   const rows = await db
-    .select({ signer: contractSigners, user: { id: users.id, name: users.name, email: users.email } })
+    .select({ signer: contractSigners, user: personColumns(users) })
     .from(contractSigners)
     .innerJoin(users, eq(users.id, contractSigners.user_id))
     .where(inArray(contractSigners.transaction_id, transactionIds))
@@ -246,6 +253,6 @@ export async function latestEventOf(db: Db, transactionId: number, role: EventRo
 }
 
 export async function findPerson(db: Db, id: number): Promise<Person | null> {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(personColumns(users)).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { pageSchema } from '@openhouse/shared/http/pagination';
 import {
+  advanceTransactionSchema,
   createTransactionResponseSchema,
   createTransactionSchema,
   transactionListQuerySchema,
@@ -20,8 +21,6 @@ const tags = ['transactions'];
 
 const transactionResponseSchema = z.object({ data: transactionSchema });
 const transactionChangeResponseSchema = z.object({ message: z.string(), data: transactionSchema });
-/** PUT /property-transactions/{id}: only the steps after signing are set by hand. */
-const advanceTransactionSchema = z.object({ status_id: z.coerce.number().int().pipe(z.union([z.literal(4), z.literal(5)])) });
 
 /** Spec part 1 section 7: property transactions, their statuses and the contract-signing start link. */
 export const transactionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {

@@ -1,3 +1,4 @@
+import { toCents } from '@openhouse/shared/bidding/rules';
 import { todayIn } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { toPage, type Page } from '@openhouse/shared/http/pagination';
@@ -14,7 +15,7 @@ import { pageWindow } from '../../platform/http/pagination';
 import { touchAuction } from '../bidding/bidding.repository';
 import { invalidateCatalogue } from '../properties/catalogue-cache';
 import { findProperty } from '../properties/properties.repository';
-import { isAdmin, isListingSide, requireProperty, type PropertyRow } from '../properties/property-access';
+import { canManageProperty, isAdmin, isListingSide, requireListingSide, type PropertyRow } from '../properties/property-access';
 import { contractEvent, type Client, type EventActor } from './contract-events';
 import { canAdvance, voidBlock } from './signing-rules';
 import { isTransactionListingSide, partyRole, toTransaction } from './transaction-view';
@@ -32,25 +33,17 @@ import {
   lockAuction,
   lockTransaction,
   updateTransaction,
-  type BidRow,
   type TransactionView,
 } from './transactions.repository';
 
 /** The spec's e-signature start link; the client opens `${AUTH_URL}?transaction_id=${id}`. */
-export const AUTH_URL = '/api/v1/start-docusign';
-
-const toCents = (amount: number) => Math.round(amount * 100);
-
-function isCalendarDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+const AUTH_URL = '/api/v1/start-docusign';
 
 /** The values the client sent must be the bid's and the property's: the server never takes its word for them. */
-function checkAgreesWithBid(input: CreateTransactionInput, bid: BidRow & { user_id: number }, sellerId: number): void {
-  if (input.buyer_id !== undefined && input.buyer_id !== bid.user_id) throw invalidField('buyer_id', m.bidMismatch);
-  if (input.seller_id !== undefined && input.seller_id !== sellerId) throw invalidField('seller_id', m.bidMismatch);
-  if (input.transaction_amount !== undefined && toCents(input.transaction_amount) !== toCents(bid.bid_amount)) {
+function checkAgreesWithBid(input: CreateTransactionInput, expected: { buyerId: number; sellerId: number; amount: number }): void {
+  if (input.buyer_id !== undefined && input.buyer_id !== expected.buyerId) throw invalidField('buyer_id', m.bidMismatch);
+  if (input.seller_id !== undefined && input.seller_id !== expected.sellerId) throw invalidField('seller_id', m.bidMismatch);
+  if (input.transaction_amount !== undefined && toCents(input.transaction_amount) !== toCents(expected.amount)) {
     throw invalidField('transaction_amount', m.bidMismatch);
   }
 }
@@ -74,10 +67,8 @@ export async function acceptBid(
   input: CreateTransactionInput,
   client: Client,
 ): Promise<{ message: string; data: { authUrl: string; propertyTransaction: PropertyTransaction } }> {
-  const property = await requireProperty(platform.db, input.property_id);
-  if (!isListingSide(actor, property)) throw forbidden();
+  const property = await requireListingSide(platform.db, actor, input.property_id);
   const transactionDate = input.transaction_date ?? todayIn();
-  if (!isCalendarDate(transactionDate)) throw invalidField('transaction_date', m.transactionDateInvalid);
   const accepter = await findPerson(platform.db, actor.id);
   const buyerToken = newToken();
 
@@ -89,7 +80,7 @@ export async function acceptBid(
     // Read again under the lock: the seller may have changed since the access check.
     const current = (await findProperty(tx, property.id)) ?? property;
     if (current.seller_id === null) throw conflict(m.noSeller);
-    checkAgreesWithBid(input, { ...bid, user_id: bid.user_id }, current.seller_id);
+    checkAgreesWithBid(input, { buyerId: bid.user_id, sellerId: current.seller_id, amount: bid.bid_amount });
     const buyer = (await findPerson(tx, bid.user_id))!;
 
     const row = await insertTransaction(tx, {
@@ -161,7 +152,7 @@ export async function listTransactions(platform: Platform, actor: Actor, query: 
 }
 
 /** A transaction the actor has a part in; to anyone else it does not exist. */
-export async function visibleTransaction(db: Db, actor: Actor, id: number): Promise<TransactionView> {
+async function visibleTransaction(db: Db, actor: Actor, id: number): Promise<TransactionView> {
   const view = await findTransactionView(db, id);
   if (!view || partyRole(actor, view) === null) throw notFound(m.notFound);
   return view;
@@ -214,7 +205,7 @@ export async function voidTransaction(
  */
 export async function advanceTransaction(platform: Platform, actor: Actor, id: number, to: number): Promise<{ message: string; data: PropertyTransaction }> {
   const view = await visibleTransaction(platform.db, actor, id);
-  if (actor.id !== view.realtor_id && actor.id !== view.property.realtor_id && !isAdmin(actor)) throw forbidden();
+  if (actor.id !== view.realtor_id && !canManageProperty(actor, view.property)) throw forbidden();
   await platform.db.transaction(async (tx) => {
     const row = (await lockTransaction(tx, id))!;
     if (!canAdvance(row.status_id, to)) throw conflict(m.statusStepInvalid);

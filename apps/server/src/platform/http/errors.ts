@@ -26,6 +26,11 @@ export function invalidField(field: string, message: string): AppError {
   return new AppError(422, message, { [field]: [message] });
 }
 
+/** A 422 naming every failing field; the message is the first field's first one, as for a validated form. */
+export function invalidFields(errors: FieldErrors): AppError {
+  return new AppError(422, Object.values(errors)[0]?.[0] ?? httpMessages.validationFailed, errors);
+}
+
 type Issue = { path: PropertyKey[]; message: string };
 
 /** Groups zod issues by field; the first field's first message becomes the response message. */

@@ -1,7 +1,8 @@
+import { recordId } from '@openhouse/shared/http/record-id';
 import { z } from 'zod';
 
-/** A record's id in a path: a positive whole number that fits PostgreSQL's integer (a larger one names nothing). */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** A record's id in a path. */
+export const idParam = recordId;
 
 /** The params of a `/:id` path. */
 export const idParams = z.object({ id: idParam });

@@ -3,9 +3,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Server as HttpServer } from 'node:http';
+import { httpMessages } from '@openhouse/shared/http/messages';
 import { Server, type Socket } from 'socket.io';
-import { findProperty } from '../../modules/properties/properties.repository';
-import { isVisibleTo } from '../../modules/properties/property-access';
 import type { Db } from '../db/client';
 import { actorForToken, type Actor } from '../auth/session';
 
@@ -23,6 +22,8 @@ export type RealtimeOptions = {
   redisUrl?: string;
   allowedOrigins: string[];
   log: FastifyBaseLogger;
+  /** Whether this caller may see the listing, and so watch its live bids (the properties module decides). */
+  maySeeProperty(actor: Actor | null, propertyId: number): Promise<boolean>;
 };
 
 /** What a watch or unwatch answers through the client's acknowledgement callback, when it gives one. */
@@ -76,13 +77,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   /**
    * Joins a listing's room when the socket may see the listing: anyone for a public listing, only its
-   * listing side for a withdrawn one (property-access decides, as for every route naming a listing).
+   * listing side for a withdrawn one (maySeeProperty, as for every route naming a listing).
    */
   async function watch(socket: Socket, payload: unknown): Promise<WatchAnswer> {
     const propertyId = propertyIdOf(payload);
-    if (propertyId === null) return { ok: false, message: 'Not found.' };
-    const property = await findProperty(options.db, propertyId);
-    if (!property || !isVisibleTo(socket.data.actor as Actor | null, property)) return { ok: false, message: 'Not found.' };
+    if (propertyId === null || !(await options.maySeeProperty(socket.data.actor as Actor | null, propertyId))) {
+      return { ok: false, message: httpMessages.notFound };
+    }
     await socket.join(propertyRoom(propertyId));
     return { ok: true };
   }
@@ -95,7 +96,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         (answer) => (typeof ack === 'function' ? ack(answer) : undefined),
         (error: unknown) => {
           options.log.error({ err: error }, 'property watch failed');
-          if (typeof ack === 'function') ack({ ok: false, message: 'Something went wrong, please try again.' } satisfies WatchAnswer);
+          if (typeof ack === 'function') ack({ ok: false, message: httpMessages.serverError } satisfies WatchAnswer);
         },
       );
     });

@@ -4,6 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import { BIDDER_STATUSES, bidderStatusLabels, PROOF_MAX_BYTES, type BidderStatus } from '@openhouse/shared/bidding/rules';
 import { bidApprovalFieldsSchema } from '@openhouse/shared/bidding/schemas';
+import { formatRate } from '@openhouse/shared/format/money';
 import { formatFileSize } from '@openhouse/shared/properties/document-size';
 import { IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -13,7 +14,6 @@ import { messageOf } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useCreateApproval } from '../api/create-approval';
-import { formatRate } from './bid-format';
 import { checkProofFile, PROOF_ACCEPT, rejectionMessage } from './proof-file';
 
 export type ApprovalValues = {

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
-import { checkBidAmount, checkContingency, checkEscrowDate, CONTINGENCIES, contingencyLabels, type Contingency } from '@openhouse/shared/bidding/rules';
+import { checkBidAmount, checkContingency, checkEscrowDate, CONTINGENCIES, contingencyLabels, parseAmount, type Contingency } from '@openhouse/shared/bidding/rules';
 import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
-import { todayIn } from '@openhouse/shared/format/datetime';
+import { formatCalendarDate, todayIn } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { toastError, toastSuccess } from '../../../lib/notify';
 import { serverNow } from '../../../lib/server-clock';
 import { useSession } from '../../../lib/session-context';
 import { usePlaceBid } from '../api/place-bid';
-import { formatCalendarDate, formatContingencies } from './bid-format';
+import { formatContingencies } from './bid-format';
 import { BidSummary } from './bid-summary';
 
 export type BidValues = {
@@ -47,10 +47,6 @@ export function validateBid(values: BidValues, auction: Pick<BiddingProperty, 'h
   if (escrow) errors.escrow_closing_date = { type: 'validate', message: escrow };
   if (!values.due_diligence) errors.due_diligence = { type: 'required', message: m.dueDiligenceRequired };
   return errors;
-}
-
-export function parseAmount(value: string): number {
-  return Number(value.replace(/[$,\s]/g, ''));
 }
 
 type BidFormProps = { propertyId: number; auction: BiddingProperty; onPlaced: () => void };

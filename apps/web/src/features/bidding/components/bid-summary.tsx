@@ -1,7 +1,6 @@
 import { Table } from '@mantine/core';
 import { buyersPremium, totalWithPremium } from '@openhouse/shared/bidding/rules';
-import { formatPrice } from '@openhouse/shared/format/money';
-import { formatRate } from './bid-format';
+import { formatPrice, formatRate } from '@openhouse/shared/format/money';
 
 /** The money of a bid before it is confirmed (DECISIONS.md, Bidding): the bid, the buyer's premium on top, and the total. */
 export function BidSummary({ amount, rate }: { amount: number; rate: number }) {

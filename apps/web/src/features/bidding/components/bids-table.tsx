@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { Bid } from '@openhouse/shared/bidding/schemas';
-import { formatNotificationTime } from '@openhouse/shared/format/datetime';
+import { formatCalendarDate, formatNotificationTime } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
-import { formatCalendarDate, formatContingencies } from './bid-format';
+import { formatContingencies } from './bid-format';
 
 type BidsTableProps = {
   bids: Bid[];

@@ -91,7 +91,10 @@ function EnableBidForm({ property }: { property: PropertyDetail }) {
     }
   });
 
+  // The two amounts and the two date-times differ only in their labels.
+  const amountProps = { leftSection: <Text size="sm">$</Text>, inputMode: 'decimal' as const, withAsterisk: true };
   const pickerProps = {
+    placeholder: 'Pick date and time',
     minDate,
     valueFormat: 'MM/DD/YYYY hh:mm A',
     timePickerProps: { format: '12h' as const },
@@ -109,21 +112,11 @@ function EnableBidForm({ property }: { property: PropertyDetail }) {
           Times are in {zone ?? 'America/Los_Angeles'}. Bidders see the countdown on the listing.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            label="Bid Amount"
-            description="The starting price"
-            leftSection={<Text size="sm">$</Text>}
-            inputMode="decimal"
-            withAsterisk
-            {...form.register('bid_amount')}
-            error={errors.bid_amount?.message}
-          />
+          <TextInput label="Bid Amount" description="The starting price" {...amountProps} {...form.register('bid_amount')} error={errors.bid_amount?.message} />
           <TextInput
             label="Bid Increment"
             description="Each bid is higher by a whole number of these"
-            leftSection={<Text size="sm">$</Text>}
-            inputMode="decimal"
-            withAsterisk
+            {...amountProps}
             {...form.register('bid_incremental_amount')}
             error={errors.bid_incremental_amount?.message}
           />
@@ -131,14 +124,14 @@ function EnableBidForm({ property }: { property: PropertyDetail }) {
             control={form.control}
             name="bid_starting_time"
             render={({ field }) => (
-              <DateTimePicker label="Bid Start Time" placeholder="Pick date and time" value={field.value} onChange={field.onChange} error={errors.bid_starting_time?.message} {...pickerProps} />
+              <DateTimePicker label="Bid Start Time" value={field.value} onChange={field.onChange} error={errors.bid_starting_time?.message} {...pickerProps} />
             )}
           />
           <Controller
             control={form.control}
             name="bid_ending_time"
             render={({ field }) => (
-              <DateTimePicker label="Bid End Time" placeholder="Pick date and time" value={field.value} onChange={field.onChange} error={errors.bid_ending_time?.message} {...pickerProps} />
+              <DateTimePicker label="Bid End Time" value={field.value} onChange={field.onChange} error={errors.bid_ending_time?.message} {...pickerProps} />
             )}
           />
           <Controller

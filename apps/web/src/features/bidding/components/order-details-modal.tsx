@@ -2,8 +2,8 @@ import { Alert, Button, Modal, Stack, Table, Text, Tooltip } from '@mantine/core
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import { buyersPremium, DEFAULT_PREMIUM_RATE, EXAMPLE_EARNEST_AMOUNT, totalWithPremium } from '@openhouse/shared/bidding/rules';
 import type { Bid } from '@openhouse/shared/bidding/schemas';
-import { formatNotificationTime, todayIn } from '@openhouse/shared/format/datetime';
-import { formatPrice } from '@openhouse/shared/format/money';
+import { formatCalendarDate, formatNotificationTime, todayIn } from '@openhouse/shared/format/datetime';
+import { formatPrice, formatRate } from '@openhouse/shared/format/money';
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { transactionMessages } from '@openhouse/shared/transactions/messages';
 import { canAcceptAnotherBid, PAYMENT_METHOD, STATUS } from '@openhouse/shared/transactions/statuses';
@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session-context';
 import { contractSigningUrl, useAcceptBid, type AcceptBidPayload } from '../api/accept-bid';
 import { useListing } from '../api/get-listing';
 import { useFullScreenOnPhones } from '../hooks/use-modal-layout';
-import { formatCalendarDate, formatContingencies, formatRate } from './bid-format';
+import { formatContingencies } from './bid-format';
 import { browser } from './browser';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 

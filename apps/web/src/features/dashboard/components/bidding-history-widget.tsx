@@ -1,8 +1,9 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { formatNotificationTime } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { NO_RECORDS } from '@openhouse/shared/http/pagination';
 import { Link } from 'react-router';
+import { LoadingRows } from '../../../components/loading-rows';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useMyBids } from '../api/get-my-bids';
@@ -15,12 +16,7 @@ export function BiddingHistoryWidget() {
 
   let body;
   if (bids.isPending) {
-    body = (
-      <Stack gap="xs" role="status" aria-label="Loading bidding history">
-        <Skeleton h={40} />
-        <Skeleton h={40} />
-      </Stack>
-    );
+    body = <LoadingRows label="Loading bidding history" count={2} height={40} />;
   } else if (bids.isError) {
     body = (
       <Alert color="red" variant="light">
@@ -44,16 +40,11 @@ export function BiddingHistoryWidget() {
         {bids.data.data.map((bid) => (
           <Group key={bid.id} component="li" justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Stack gap={0} miw={0}>
-              {bid.property ? (
-                <Anchor component={Link} to={`/properties/${bid.property.id}`} size="sm" fw={500} lineClamp={1}>
-                  {bid.property.label}
-                </Anchor>
-              ) : (
-                <Anchor component={Link} to={`/properties/${bid.property_id}`} size="sm" fw={500}>
-                  Property #{bid.property_id}
-                </Anchor>
-              )}
-              <Text size="xs" c="dimmed" lineClamp={1}>
+              <Anchor component={Link} to={`/properties/${bid.property_id}`} size="sm" fw={500} lineClamp={1}>
+                {bid.property?.label ?? `Property #${bid.property_id}`}
+              </Anchor>
+              {/* Wraps rather than clamps: clamped behind a long address, the date was cut off on phones. */}
+              <Text size="xs" c="dimmed">
                 {bid.property?.street_address ? `${bid.property.street_address} · ` : ''}
                 {formatNotificationTime(bid.date, user?.timezone)}
               </Text>

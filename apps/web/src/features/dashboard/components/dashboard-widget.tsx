@@ -1,7 +1,6 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
+import { NO_RECORDS } from '@openhouse/shared/http/pagination';
 import type { ReactNode } from 'react';
-
-export const NO_RECORDS = 'No Records Found';
 
 type DashboardWidgetProps = { title: string; action?: ReactNode; children?: ReactNode };
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatPrice } from '@openhouse/shared/format/money';
+import { formatPrice, formatRate } from '@openhouse/shared/format/money';
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { IconGavel, IconListDetails, IconSettings, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -19,9 +19,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-/** Rates come as numbers (5, 2.5). */
-const percent = (rate: number) => `${Number.isInteger(rate) ? rate : Number(rate.toFixed(2))}%`;
 
 /**
  * The detail page's auction: its terms, where it stands with a live countdown, and what the viewer may do.
@@ -77,7 +74,7 @@ function AuctionFacts({ property, auction }: { property: PropertyDetail; auction
         <Fact label="Highest bid">{auction.bid_count > 0 ? formatPrice(auction.highest_bid_amount) : 'No bids yet'}</Fact>
         <Fact label="Minimum next bid">{formatPrice(auction.minimum_next_bid)}</Fact>
         <Fact label="Increment">{formatPrice(auction.bid_incremental_amount)}</Fact>
-        <Fact label="Buyer's premium">{percent(auction.buyers_premium_rate)}</Fact>
+        <Fact label="Buyer's premium">{formatRate(auction.buyers_premium_rate)}</Fact>
         <Fact label="Bids">{auction.bid_count}</Fact>
       </SimpleGrid>
       {auction.highest_bidder ? (

@@ -1,7 +1,8 @@
-import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
-import type { Page } from '@openhouse/shared/http/pagination';
 import type { PropertyDetail, PropertySummary } from '@openhouse/shared/properties/listing';
 import { useGlobalModal } from '../../../lib/global-modals';
+
+// Shared with the other features' tests.
+export { makeAuction, pageOf } from '../../../../test/fixtures';
 
 export function makeSummary(overrides: Partial<PropertySummary> = {}): PropertySummary {
   return {
@@ -32,29 +33,6 @@ export function makeSummary(overrides: Partial<PropertySummary> = {}): PropertyS
   };
 }
 
-const HOUR = 60 * 60 * 1000;
-
-/** An auction that opened an hour ago and ends in a day: starting at $1,000,000, steps of $10,000, 5% premium. */
-export function makeAuction(overrides: Partial<BiddingProperty> = {}): BiddingProperty {
-  return {
-    id: 40,
-    property_id: 5,
-    bid_amount: 1_000_000,
-    highest_bid_amount: 1_000_000,
-    bid_incremental_amount: 10_000,
-    minimum_next_bid: 1_010_000,
-    buyers_premium_rate: 5,
-    bid_starting_time: new Date(Date.now() - HOUR).toISOString(),
-    bid_ending_time: new Date(Date.now() + 24 * HOUR).toISOString(),
-    status: 'active',
-    has_transaction: false,
-    bid_count: 0,
-    highest_bidder: null,
-    is_highest_bidder: false,
-    ...overrides,
-  };
-}
-
 export function makeDetail(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
   return {
     ...makeSummary(),
@@ -68,19 +46,6 @@ export function makeDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
     transactions: [],
     can_edit: false,
     is_listing_side: false,
-    ...overrides,
-  };
-}
-
-export function pageOf<T>(data: T[], overrides: Partial<Page<T>> = {}): Page<T> {
-  return {
-    data,
-    current_page: 1,
-    last_page: 1,
-    per_page: 10,
-    from: data.length ? 1 : null,
-    to: data.length ? data.length : null,
-    total: data.length,
     ...overrides,
   };
 }

@@ -1,16 +1,5 @@
-import { formatDate } from '@openhouse/shared/format/datetime';
 import { STATUS, TRANSACTION_STATUSES } from '@openhouse/shared/transactions/statuses';
 import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
-
-/**
- * A transaction date is a calendar date (YYYY-MM-DD), not an instant: it is shown as MM/DD/YYYY as
- * written, never shifted by a time zone. A full timestamp falls back to the viewer's zone.
- */
-export function formatTransactionDate(value: string, zone?: string | null): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (match) return `${match[2]}/${match[3]}/${match[1]}`;
-  return Number.isNaN(Date.parse(value)) ? value : formatDate(value, zone);
-}
 
 export const statusColors: Record<number, string> = {
   [STATUS.contractSent]: 'blue',

@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { formatCalendarDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { formatAddress } from '@openhouse/shared/properties/listing';
 import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { FactsList } from './facts-list';
-import { formatTransactionDate } from './transaction-rules';
 
 type Person = PropertyTransaction['buyer'];
 export type TransactionFacts = Omit<PropertyTransaction, 'my_role' | 'can_sign'>;
@@ -44,7 +44,7 @@ export function TransactionSummary({ transaction }: { transaction: TransactionFa
           { label: 'Amount', value: formatPrice(transaction.transaction_amount) },
           { label: "Buyer's premium", value: formatPrice(transaction.buyers_premium) },
           { label: 'Total', value: <strong>{formatPrice(total)}</strong> },
-          { label: 'Transaction date', value: formatTransactionDate(transaction.transaction_date, user?.timezone) },
+          { label: 'Transaction date', value: formatCalendarDate(transaction.transaction_date, user?.timezone) },
           { label: 'Payment method', value: transaction.payment_method },
         ]}
       />

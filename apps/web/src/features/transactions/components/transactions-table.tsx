@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { formatCalendarDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { NO_RECORDS } from '@openhouse/shared/http/pagination';
 import { formatAddress } from '@openhouse/shared/properties/listing';
@@ -11,7 +12,6 @@ import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 import { useSession } from '../../../lib/session-context';
 import { ContractSigningLink } from './contract-signing-link';
 import { StatusBadge } from './status-badge';
-import { formatTransactionDate } from './transaction-rules';
 
 type TransactionsTableProps = { transactions: PropertyTransaction[] };
 
@@ -57,7 +57,7 @@ function TransactionCards({ transactions }: TransactionsTableProps) {
                 {formatPrice(transaction.transaction_amount)}
               </Text>
               <Text size="sm" c="dimmed">
-                {formatTransactionDate(transaction.transaction_date, user?.timezone)}
+                {formatCalendarDate(transaction.transaction_date, user?.timezone)}
               </Text>
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -120,7 +120,7 @@ export function TransactionsTable({ transactions }: TransactionsTableProps) {
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPrice(transaction.transaction_amount)}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTransactionDate(transaction.transaction_date, user?.timezone)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(transaction.transaction_date, user?.timezone)}</Table.Td>
                 <Table.Td>
                   <StatusCell transaction={transaction} />
                 </Table.Td>

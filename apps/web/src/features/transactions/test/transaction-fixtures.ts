@@ -1,7 +1,9 @@
-import type { Page } from '@openhouse/shared/http/pagination';
 import type { PropertyTransaction, SigningView } from '@openhouse/shared/transactions/schemas';
 import { CONSENT_TEXT } from '@openhouse/shared/transactions/schemas';
 import { statusName } from '@openhouse/shared/transactions/statuses';
+
+// Shared with the other features' tests.
+export { pageOf } from '../../../../test/fixtures';
 
 const buyer = { id: 21, name: 'Bea Buyer', email: 'bea@example.com' };
 const seller = { id: 22, name: 'Sam Seller', email: 'sam@example.com' };
@@ -34,19 +36,6 @@ export function makeTransaction(overrides: Partial<PropertyTransaction> = {}): P
     contract: null,
     created_at: '2025-03-04T17:05:00Z',
     updated_at: '2025-03-04T17:05:00Z',
-    ...overrides,
-  };
-}
-
-export function pageOf<T>(rows: T[], overrides: Partial<Page<T>> = {}): Page<T> {
-  return {
-    data: rows,
-    current_page: 1,
-    last_page: 1,
-    per_page: 10,
-    from: rows.length ? 1 : null,
-    to: rows.length ? rows.length : null,
-    total: rows.length,
     ...overrides,
   };
 }
