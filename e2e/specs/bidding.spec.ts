@@ -161,11 +161,16 @@ async function expectFullScreen(modal: Locator): Promise<void> {
   await expect(modal).toHaveAttribute('data-full-screen', 'true');
 }
 
-/** The element lies inside the container's box (not hidden behind a sideways scroll). */
+/**
+ * The element lies inside the container's box (not hidden behind a sideways scroll). Polled: after a
+ * viewport change the app shell slides its sidebar away, and boxes read mid-slide disagree.
+ */
 async function expectWithin(element: Locator, container: Locator, what: string): Promise<void> {
-  const [inner, outer] = [(await element.boundingBox())!, (await container.boundingBox())!];
-  expect.soft(inner.x, `${what}: left of its box`).toBeGreaterThanOrEqual(outer.x);
-  expect.soft(inner.x + inner.width, `${what}: right of its box`).toBeLessThanOrEqual(outer.x + outer.width);
+  const overflow = async () => {
+    const [inner, outer] = [(await element.boundingBox())!, (await container.boundingBox())!];
+    return { left: Math.max(0, outer.x - inner.x), right: Math.max(0, inner.x + inner.width - (outer.x + outer.width)) };
+  };
+  await expect.poll(overflow, { message: `${what} lies inside its box` }).toEqual({ left: 0, right: 0 });
 }
 
 /** The element's text is not cut short (no ellipsis). */
