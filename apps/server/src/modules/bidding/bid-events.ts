@@ -6,7 +6,6 @@ import { publicBid, toBiddingProperty } from './bidding-mappers';
 import type { AuctionView, BidView } from './bidding.repository';
 
 export type AcceptedBid = {
-  property: { id: number; label: string };
   bid: BidView;
   auction: AuctionView;
   /** Who held the highest bid before this one (null for the first bid). */
@@ -14,27 +13,33 @@ export type AcceptedBid = {
 };
 
 /**
- * Tells everyone about a bid once it is committed: `bid:placed` to the listing's room (every instance,
- * through the Redis adapter when configured) and a notification to the bidder who was outbid. Runs
- * after the answer is on its way: the outbid notice writes rows and may queue an e-mail or a text, and a
- * bidder racing the clock must not wait for someone else's mail. Failures are logged, never answered.
+ * Tells everyone about bids once they are committed (one batch on one listing, in the order placed):
+ * `bid:placed` for each to the listing's room (every instance, through the Redis adapter when configured),
+ * and one notice to each bidder who was outbid, naming the highest bid as it now stands. Runs as the
+ * answers go out: the outbid notices write rows and may queue an e-mail or a text, and a bidder racing
+ * the clock must not wait for someone else's mail. Failures are logged, never answered.
  */
-export function announceBid(platform: Platform, accepted: AcceptedBid): void {
-  const event: BidPlacedEvent = {
-    property_id: accepted.property.id,
-    bid: publicBid(accepted.bid),
-    bidding_property: toBiddingProperty(accepted.auction, null),
-  };
-  try {
-    platform.realtime?.toProperty(accepted.property.id, BID_EVENTS.placed, event);
-  } catch (error) {
-    platform.log.error({ err: error, propertyId: accepted.property.id }, 'bid event could not be sent');
+export function announceBids(platform: Platform, property: { id: number; label: string }, placed: AcceptedBid[]): void {
+  for (const accepted of placed) {
+    const event: BidPlacedEvent = {
+      property_id: property.id,
+      bid: publicBid(accepted.bid),
+      bidding_property: toBiddingProperty(accepted.auction, null),
+    };
+    try {
+      platform.realtime?.toProperty(property.id, BID_EVENTS.placed, event);
+    } catch (error) {
+      platform.log.error({ err: error, propertyId: property.id }, 'bid event could not be sent');
+    }
   }
-  const outbid = accepted.outbidUserId;
-  if (outbid === null || outbid === accepted.bid.user_id) return;
-  const prefix = `You have been outbid on ${accepted.property.label}.`;
-  const message = `${prefix} The highest bid is now ${formatPrice(accepted.bid.bid_amount)}.`;
-  void notifyLatest(platform, outbid, message, `/properties/${accepted.property.id}`, prefix).catch((error: unknown) =>
-    platform.log.error({ err: error, userId: outbid }, 'outbid notification failed'),
+  const highest = placed.at(-1);
+  if (!highest) return;
+  // Everyone a bid of this batch displaced, except whoever holds the highest bid now.
+  const outbid = new Set(placed.map((accepted) => accepted.outbidUserId).filter((userId): userId is number => userId !== null));
+  if (highest.bid.user_id !== null) outbid.delete(highest.bid.user_id);
+  const prefix = `You have been outbid on ${property.label}.`;
+  const message = `${prefix} The highest bid is now ${formatPrice(highest.bid.bid_amount)}.`;
+  void notifyLatest(platform, [...outbid], message, `/properties/${property.id}`, prefix).catch((error: unknown) =>
+    platform.log.error({ err: error, userIds: [...outbid] }, 'outbid notification failed'),
   );
 }

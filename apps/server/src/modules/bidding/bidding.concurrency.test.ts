@@ -12,7 +12,8 @@ import { acceptBid } from '../../../test/helpers/transactions';
 import { propertyTransactions } from '../transactions/transactions.schema';
 import { lockAuction, touchAuction } from './bidding.repository';
 import { bids } from './bidding.schema';
-import { raiseAuction, readBidContext, type BidContext } from './place-bid.repository';
+import { enqueueBid } from './bid-queue';
+import { placeBids, readBidContext, type BidContext, type NewBidValues } from './place-bid.repository';
 
 const BIDDERS = 200;
 const ROUNDS = 3;
@@ -80,9 +81,14 @@ describe(`the database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) s
   });
 });
 
-/** The statement that places a bid, for `bidder` at `amount`, as judged on `judged` (an earlier read). */
-function placeAsJudged(judged: BidContext, bidder: { user: { id: number }; nickname: string }, amount: number) {
-  return raiseAuction(t.database.db, {
+/** The statement that places a bid, for `bidder` at `amount`, as judged on `judged` (an earlier read); null when refused. */
+async function placeAsJudged(judged: BidContext, bidder: { user: { id: number }; nickname: string }, amount: number) {
+  const [outcome] = await placeBids(t.database.db, judged.auction.id, new Date(), 0, [bidValues(judged, bidder, amount)]);
+  return outcome!.placed ? { bidCount: outcome!.auction.bidCount, outbidUserId: outcome!.outbidUserId } : null;
+}
+
+function bidValues(judged: BidContext, bidder: { user: { id: number }; nickname: string }, amount: number): NewBidValues {
+  return {
     auctionId: judged.auction.id,
     version: judged.version,
     userId: bidder.user.id,
@@ -91,9 +97,7 @@ function placeAsJudged(judged: BidContext, bidder: { user: { id: number }; nickn
     premium: (amount * 0.05).toFixed(2),
     contingency: '["inspection"]',
     escrowDate: daysFromToday(30),
-    placedAt: new Date(),
-    softCloseEnd: new Date(),
-  });
+  };
 }
 
 describe('a bid judged on a read taken without the lock', () => {
@@ -165,6 +169,70 @@ describe('a bid judged on a read taken without the lock', () => {
     await accept;
     expect(await bid).toBeNull();
     expect(await auctionRow(t.database.db, auction.id)).toMatchObject({ highest_bid_amount: 102500, bid_count: 1 });
+  });
+});
+
+describe('bids placed together in one statement', () => {
+  it('are judged in order, each on the auction as the bids before it left it', async () => {
+    const { realtor, property } = await listingWithSides(t);
+    const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
+    const [first, second, third] = await insertApprovedBidders(t.database.db, property, 3);
+    const judged = (await readBidContext(t.database.db, auction.id, first!.user.id))!;
+    const outcomes = await placeBids(t.database.db, auction.id, new Date(), 0, [
+      bidValues(judged, first!, 102500),
+      bidValues(judged, second!, 102500), // the same amount: now below the minimum
+      bidValues(judged, second!, 106000), // not whole increments above the new minimum
+      bidValues(judged, second!, 105000),
+      bidValues(judged, second!, 107500), // already the highest bidder
+      bidValues(judged, third!, 110000),
+    ]);
+    expect(outcomes.map((outcome) => outcome.placed)).toEqual([true, false, false, true, false, true]);
+    expect(outcomes.map((outcome) => outcome.auction?.highestAmount)).toEqual([102500, 102500, 102500, 105000, 105000, 110000]);
+    expect(outcomes.map((outcome) => (outcome.placed ? outcome.outbidUserId : 'refused'))).toEqual([null, 'refused', 'refused', first!.user.id, 'refused', second!.user.id]);
+
+    const stored = await t.database.db.select().from(bids).where(eq(bids.bid_property_id, auction.id)).orderBy(asc(bids.id));
+    expect(stored.map((row) => [row.user_id, row.bid_amount])).toEqual([
+      [first!.user.id, 102500],
+      [second!.user.id, 105000],
+      [third!.user.id, 110000],
+    ]);
+    expect(await auctionRow(t.database.db, auction.id)).toMatchObject({ highest_bid_amount: 110000, highest_bidder_id: third!.user.id, bid_count: 3 });
+  });
+
+  it('fail only the bid the database refuses, not the others waiting with it', async () => {
+    const { realtor, property } = await listingWithSides(t);
+    const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
+    const [first, second] = await insertApprovedBidders(t.database.db, property, 2);
+    const judged = (await readBidContext(t.database.db, auction.id, first!.user.id))!;
+    const queued = (bidder: typeof first, amount: number, escrowDate = daysFromToday(30)) => ({
+      values: { ...bidValues(judged, bidder!, amount), escrowDate },
+      auction: judged.auction,
+      property: { id: property.id, label: property.label },
+      bidderEmail: null,
+    });
+    // Sent in one turn, so they wait for the same batch; a date PostgreSQL refuses fails its statement.
+    const [good, bad] = await Promise.allSettled([enqueueBid(t.app.platform, queued(first, 102500)), enqueueBid(t.app.platform, queued(second, 105000, '2026-02-30'))]);
+    expect(good).toMatchObject({ status: 'fulfilled', value: { placed: true } });
+    expect(bad.status).toBe('rejected');
+    expect(await auctionRow(t.database.db, auction.id)).toMatchObject({ highest_bid_amount: 102500, highest_bidder_id: first!.user.id, bid_count: 1 });
+  });
+
+  it('move the end to the soft-close time of the batch, never backwards', async () => {
+    const { realtor, property } = await listingWithSides(t);
+    const auction = await enableBidding(t, realtor, property, { bid_amount: 100000, bid_incremental_amount: INCREMENT });
+    const end = new Date(Date.now() + 60_000);
+    await setAuctionTimes(t.database.db, auction.id, { end });
+    const [first] = await insertApprovedBidders(t.database.db, property, 1);
+    const judged = (await readBidContext(t.database.db, auction.id, first!.user.id))!;
+    const placedAt = new Date();
+    const [outcome] = await placeBids(t.database.db, auction.id, placedAt, 5 * 60_000, [bidValues(judged, first!, 102500)]);
+    expect(outcome!.auction!.endsAt.getTime()).toBe(placedAt.getTime() + 5 * 60_000);
+
+    const later = (await readBidContext(t.database.db, auction.id, first!.user.id))!;
+    const [second] = await insertApprovedBidders(t.database.db, property, 1);
+    const [next] = await placeBids(t.database.db, auction.id, new Date(), 1000, [bidValues(later, second!, 105000)]);
+    expect(next!.placed).toBe(true);
+    expect(next!.auction!.endsAt.getTime()).toBe(placedAt.getTime() + 5 * 60_000);
   });
 });
 

@@ -5,7 +5,6 @@ import {
   checkBidAmount,
   checkContingency,
   checkEscrowDate,
-  endTimeAfterBid,
   minimumNextBid,
   parseAmount,
   toCents,
@@ -22,10 +21,10 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, conflict, invalidField, invalidFields, notFound, unauthenticated, type FieldErrors } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { isListingSide, isVisibleTo, requireVisibleProperty } from '../properties/property-access';
-import { announceBid } from './bid-events';
 import { toBid, toBiddingProperty } from './bidding-mappers';
-import { countAuctionBids, countBidsOf, findAuction, listAuctionBids, listBidsOf, type AuctionRow, type BidView } from './bidding.repository';
-import { raiseAuction, readBidContext, type BidContext } from './place-bid.repository';
+import { countAuctionBids, countBidsOf, findAuction, listAuctionBids, listBidsOf, type AuctionRow } from './bidding.repository';
+import { readBidContext, type BidContext } from './place-bid.repository';
+import { enqueueBid, type QueuedBid } from './bid-queue';
 
 /** Attempts before a bid that keeps being overtaken between its read and its write is told the minimum as it stands. */
 const ATTEMPTS = 3;
@@ -98,48 +97,24 @@ function judgeBid(actor: Actor, input: PlaceBidInput, context: BidContext | null
   return { auction, version: context.version, property, nickname: approval.bid_nickname, bidderEmail: context.bidderEmail };
 }
 
-type Placed = { bid: BidView; auction: AuctionRow; property: { id: number; label: string }; outbidUserId: number | null };
-
-/** Writes a bid judged valid; null when the auction moved on meanwhile (see raiseAuction). */
-async function tryToPlace(platform: Platform, actor: Actor, input: PlaceBidInput, judged: Judged): Promise<Placed | null> {
+/** The values a bid judged valid is placed with. */
+function queuedBid(actor: Actor, input: PlaceBidInput, judged: Judged): QueuedBid {
   const { auction, property } = judged;
   const amount = amountOf(input.bid_amount);
-  const premium = buyersPremium(amount, auction.buyers_premium_rate);
-  const contingency = JSON.stringify(input.contingency);
-  const escrowDate = (input.escrow_closing_date ?? input.escrowdate)!;
-  // The bid's time is taken as the statement is sent, which checks the auction is still open at it.
-  const placedAt = Date.now();
-  const raised = await raiseAuction(platform.db, {
-    auctionId: auction.id,
-    version: judged.version,
-    userId: actor.id,
-    nickname: judged.nickname,
-    amount: decimalText(amount),
-    premium: decimalText(premium),
-    contingency,
-    escrowDate,
-    placedAt: new Date(placedAt),
-    softCloseEnd: new Date(endTimeAfterBid(auction.bid_ending_time.getTime(), placedAt)),
-  });
-  if (!raised) return null;
-  const bid: BidView = {
-    id: raised.bidId,
-    bid_property_id: auction.id,
-    property_id: property.id,
-    user_id: actor.id,
-    bidder_nickname: judged.nickname,
-    bid_amount: amount,
-    buyers_premium: premium,
-    contingency,
-    escrow_closing_date: escrowDate,
-    created_at: new Date(placedAt),
-    bidder_email: judged.bidderEmail,
-  };
   return {
-    bid,
-    auction: { ...auction, highest_bid_amount: amount, highest_bidder_id: actor.id, bid_count: raised.bidCount, bid_ending_time: raised.endsAt },
+    values: {
+      auctionId: auction.id,
+      version: judged.version,
+      userId: actor.id,
+      nickname: judged.nickname,
+      amount: decimalText(amount),
+      premium: decimalText(buyersPremium(amount, auction.buyers_premium_rate)),
+      contingency: JSON.stringify(input.contingency),
+      escrowDate: (input.escrow_closing_date ?? input.escrowdate)!,
+    },
+    auction,
     property: { id: property.id, label: property.label },
-    outbidUserId: raised.outbidUserId,
+    bidderEmail: judged.bidderEmail,
   };
 }
 
@@ -147,26 +122,41 @@ async function tryToPlace(platform: Platform, actor: Actor, input: PlaceBidInput
  * POST /bidding_history. The auction's row lock is held as briefly as it can be: the bid is judged on one
  * read taken without any lock (every rule, in order, by the server clock), then placed by one statement
  * that locks the row, re-checks on the row as locked what another bid may have changed meanwhile, raises
- * the auction, inserts the bid and commits (raiseAuction). No round trip to the app happens while the
- * lock is held: bids on one auction are serialised only for as long as PostgreSQL runs that statement.
- * Still, two bids can never both be accepted at one amount (the row lock, and the unique (auction,
- * amount) index behind it), the highest amount only rises, and the end time only moves forwards.
+ * the auction, inserts the bid and commits (placeBids). No round trip to the app happens while the lock
+ * is held: bids on one auction are serialised only for as long as PostgreSQL runs that statement. The
+ * reads and the placing are batched (readBidContext, enqueueBid): bids arriving together share one read
+ * and one statement, placed in the order they came. Still, two bids can never both be accepted at one
+ * amount (the row lock, and the unique (auction, amount) index behind it), the highest amount only
+ * rises, and the end time only moves forwards.
  *
  * What the read takes without the lock cannot make a wrong bid stand: approvals only ever leave
  * 'submitted'; no request guards the listing or its sides with the auction's lock; and an accepted bid
  * (a transaction, which ends the auction) moves the auction's version, which the statement checks.
- * A bid that passed the read but not the statement was overtaken in between: it is judged again on a
- * fresh read, which names the rule it now breaks (usually the new minimum), or placed on a new attempt.
+ * A bid that passed the read but not the statement was overtaken in between. When only other bids moved
+ * the auction, it is judged again on the auction as the lock saw it, which names the rule it now breaks
+ * (usually the new minimum); otherwise (a new version) it is judged on a fresh read, or placed on a new
+ * attempt.
  *
  * PGlite has one connection and runs each statement whole, so the same statement serialises bids there.
  */
 export async function placeBid(platform: Platform, actor: Actor, input: PlaceBidInput): Promise<{ message: string; data: { bid: Bid; bidding_property: BiddingProperty } }> {
-  let placed: Placed | null = null;
   try {
-    for (let attempt = 1; !placed; attempt += 1) {
+    for (let attempt = 1; ; attempt += 1) {
       const context = await readBidContext(platform.db, input.bid_property_id, actor.id);
-      placed = await tryToPlace(platform, actor, input, judgeBid(actor, input, context, Date.now()));
-      if (!placed && attempt === ATTEMPTS) throw await staleBid(platform, input.bid_property_id);
+      const judged = judgeBid(actor, input, context, Date.now());
+      const outcome = await enqueueBid(platform, queuedBid(actor, input, judged));
+      if (outcome.placed) {
+        return {
+          message: m.bidPlaced,
+          data: { bid: toBid(outcome.bid, { id: actor.id, listingSide: false }), bidding_property: toBiddingProperty(outcome.auction, actor.id) },
+        };
+      }
+      const seen = outcome.auction;
+      if (seen && seen.version === judged.version) {
+        const auction = { ...judged.auction, highest_bid_amount: seen.highestAmount, highest_bidder_id: seen.highestBidderId, bid_count: seen.bidCount, bid_starting_time: seen.startsAt, bid_ending_time: seen.endsAt };
+        judgeBid(actor, input, { ...context!, auction }, Date.now());
+      }
+      if (attempt === ATTEMPTS) throw await staleBid(platform, input.bid_property_id);
     }
   } catch (error) {
     // The row lock makes this unreachable in practice; should two bids still meet at one amount, the later
@@ -174,13 +164,6 @@ export async function placeBid(platform: Platform, actor: Actor, input: PlaceBid
     if (isUniqueViolation(error)) throw await staleBid(platform, input.bid_property_id);
     throw error;
   }
-
-  const view = { ...placed.auction, highest_bidder: placed.bid.bidder_nickname, has_transaction: false };
-  announceBid(platform, { property: placed.property, bid: placed.bid, auction: view, outbidUserId: placed.outbidUserId });
-  return {
-    message: m.bidPlaced,
-    data: { bid: toBid(placed.bid, { id: actor.id, listingSide: false }), bidding_property: toBiddingProperty(view, actor.id) },
-  };
 }
 
 /** A 403 that says why: the caller is known, but may not bid here (yet). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notifications } from './notifications.schema';
 
@@ -10,17 +10,16 @@ export async function insertNotification(db: Db, row: { user_id: number; message
 }
 
 /**
- * Rewrites the user's unread notification with this path whose message starts with `prefix`, as new;
- * null when there is none. Lets a running story (outbid again) update one notice instead of piling up.
+ * Rewrites each user's unread notices on `path` that start with `prefix`, so a running story (outbid
+ * again) updates one notice instead of piling up. Answers the rows rewritten.
  */
-export async function refreshUnread(db: Db, row: { user_id: number; message: string; path: string }, prefix: string): Promise<NotificationRow | null> {
+export async function refreshUnread(db: Db, change: { user_ids: number[]; message: string; path: string }, prefix: string): Promise<NotificationRow[]> {
   const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [updated] = await db
+  return db
     .update(notifications)
-    .set({ message: row.message, created_at: sql`now()` })
-    .where(and(eq(notifications.user_id, row.user_id), eq(notifications.path, row.path), isNull(notifications.read_at), like(notifications.message, pattern)))
+    .set({ message: change.message, created_at: sql`now()` })
+    .where(and(inArray(notifications.user_id, change.user_ids), eq(notifications.path, change.path), isNull(notifications.read_at), like(notifications.message, pattern)))
     .returning();
-  return updated ?? null;
 }
 
 export async function listNotifications(db: Db, userId: number, window: { limit: number; offset: number }): Promise<NotificationRow[]> {

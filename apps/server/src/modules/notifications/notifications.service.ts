@@ -34,16 +34,22 @@ export async function notify(platform: Platform, userId: number, message: string
 }
 
 /**
- * Like notify(), for news that supersedes itself (outbid again on the same listing): while the user has
- * not read the last such notice, it is rewritten and pushed again, and no further e-mail or text goes out.
- * In a busy auction a bidder gets one message until they come back, not one per bid.
+ * Like notify(), for news that supersedes itself (outbid again on the same listing), told to several
+ * users at once: while a user has not read the last such notice, it is rewritten and pushed again, and no
+ * further e-mail or text goes out. In a busy auction a bidder gets one message until they come back, not
+ * one per bid. The rewrites are one statement for all the users; only those with no unread notice get a
+ * new one (notify()).
  */
-export async function notifyLatest(platform: Platform, userId: number, message: string, path: string, prefix: string): Promise<Notification> {
-  const refreshed = isSafeNotificationPath(path) ? await refreshUnread(platform.db, { user_id: userId, message, path }, prefix) : null;
-  if (!refreshed) return notify(platform, userId, message, path);
-  const notification = toNotification(refreshed);
-  platform.realtime?.toUser(userId, 'notification:new', notification);
-  return notification;
+export async function notifyLatest(platform: Platform, userIds: number[], message: string, path: string, prefix: string): Promise<void> {
+  if (userIds.length === 0) return;
+  const refreshed = isSafeNotificationPath(path) ? await refreshUnread(platform.db, { user_ids: userIds, message, path }, prefix) : [];
+  const told = new Set<number>();
+  for (const row of refreshed) {
+    if (told.has(row.user_id)) continue;
+    told.add(row.user_id);
+    platform.realtime?.toUser(row.user_id, 'notification:new', toNotification(row));
+  }
+  await Promise.all(userIds.filter((userId) => !told.has(userId)).map((userId) => notify(platform, userId, message, path)));
 }
 
 async function deliverElsewhere(platform: Platform, userId: number, notification: Notification): Promise<void> {

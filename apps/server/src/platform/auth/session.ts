@@ -1,8 +1,9 @@
 import type { RoleName } from '@openhouse/shared/roles/roles';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roles, userRoles } from '../../modules/accounts/accounts.schema';
+import { createBatcher } from '../db/batcher';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
 import { authTokens } from './auth.schema';
@@ -29,12 +30,12 @@ export function bearerFrom(header: string | undefined): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-/** Resolves a bearer token to its actor, or null when it is unknown, expired or revoked. */
-export async function actorForToken(db: Db, token: string): Promise<Actor | null> {
-  // One round trip for the token and the user's roles: every authenticated request pays for this.
-  const [row] = await db
+/** Looks up many tokens' digests in one round trip, with each token's user's roles. */
+async function actorsForDigests(db: Db, digests: string[]): Promise<(Actor | null)[]> {
+  const rows = await db
     .select({
       id: authTokens.id,
+      tokenHash: authTokens.token_hash,
       userId: authTokens.user_id,
       kind: authTokens.kind,
       roles: sql<string[]>`coalesce(array_agg(${roles.name}) filter (where ${roles.name} is not null), '{}')`,
@@ -42,10 +43,27 @@ export async function actorForToken(db: Db, token: string): Promise<Actor | null
     .from(authTokens)
     .leftJoin(userRoles, eq(userRoles.user_id, authTokens.user_id))
     .leftJoin(roles, eq(roles.id, userRoles.role_id))
-    .where(and(eq(authTokens.token_hash, digest(token)), isNull(authTokens.revoked_at), gt(authTokens.expires_at, new Date())))
+    .where(and(inArray(authTokens.token_hash, [...new Set(digests)]), isNull(authTokens.revoked_at), gt(authTokens.expires_at, new Date())))
     .groupBy(authTokens.id);
-  if (!row) return null;
-  return { id: row.userId, roles: row.roles as RoleName[], tokenId: row.id, kind: row.kind };
+  const byDigest = new Map(rows.map((row) => [row.tokenHash, { id: row.userId, roles: row.roles as RoleName[], tokenId: row.id, kind: row.kind } satisfies Actor]));
+  // Each caller gets its own copy: routes may keep the actor, and must not share it with another request.
+  return digests.map((hash) => {
+    const actor = byDigest.get(hash);
+    return actor ? { ...actor, roles: [...actor.roles] } : null;
+  });
+}
+
+/**
+ * Every authenticated request asks this, so the tokens asked for during one turn of the event loop are
+ * looked up together (one round trip for a crowd of requests, see createBatcher). One batcher per handle.
+ */
+const tokenLookups = new WeakMap<Db, (digest: string) => Promise<Actor | null>>();
+
+/** Resolves a bearer token to its actor, or null when it is unknown, expired or revoked. */
+export function actorForToken(db: Db, token: string): Promise<Actor | null> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) tokenLookups.set(db, (lookup = createBatcher({ run: (digests: string[]) => actorsForDigests(db, digests) })));
+  return lookup(digest(token));
 }
 
 /** Reads the bearer token of every request that carries one; routes then say what they require. */
