@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { buyersPremium } from '@openhouse/shared/bidding/rules';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { expect } from 'vitest';
@@ -109,6 +109,24 @@ export async function signerRows(db: Db, transactionId: number) {
 
 export async function eventRows(db: Db, transactionId: number) {
   return db.select().from(contractEvents).where(eq(contractEvents.transaction_id, transactionId)).orderBy(asc(contractEvents.id));
+}
+
+/** POST /property-transactions/{id}/signing-link: e-mail the party due to sign a new link. */
+export function resendSigningLink(t: TestApp, token: string | undefined, transactionId: number, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return t.call({ method: 'POST', url: `/api/v1/property-transactions/${transactionId}/signing-link`, token, headers });
+}
+
+/**
+ * Moves a transaction's 'sent' events back in time, as if its signing links had been e-mailed that much
+ * earlier: a link is e-mailed at most once a minute, and the limit reads these events.
+ */
+export async function backdateSentEvents(db: Db, transactionId: number, ms = 2 * 60_000): Promise<void> {
+  for (const event of await db.select().from(contractEvents).where(and(eq(contractEvents.transaction_id, transactionId), eq(contractEvents.event, 'sent')))) {
+    await db
+      .update(contractEvents)
+      .set({ created_at: new Date(event.created_at.getTime() - ms) })
+      .where(eq(contractEvents.id, event.id));
+  }
 }
 
 /** Everything the transactions module keeps, to show that a refused call changed nothing. */

@@ -25,4 +25,8 @@ export const transactionMessages = {
   voided: 'The contract was voided and the transaction cancelled.',
   reasonRequired: 'Please give a reason.',
   cannotVoid: 'A fully signed contract cannot be voided.',
+  // Sending a signing link again
+  linkResent: 'A new signing link has been e-mailed. The previous link no longer works.',
+  notAwaitingSignature: 'This contract is not waiting for a signature, so there is no signing link to send.',
+  linkResentRecently: 'A signing link was e-mailed less than a minute ago. Please wait a minute before sending another.',
 } as const;

@@ -74,9 +74,16 @@ export const transactionListQuerySchema = pageQuerySchema.extend({
   status_id: z.coerce.number().int().min(1).max(6).optional(),
 });
 
-/** A contract event kept for the certificate page (time, IP, user agent). */
+/**
+ * The steps of a contract's audit trail, each kept with time, IP and user agent. Those up to 'completed'
+ * are printed on the certificate page; 'in_escrow' and 'closed' come after it, when the realtor moves the deal on.
+ */
+export const CONTRACT_EVENTS = ['created', 'sent', 'viewed', 'consented', 'signed', 'declined', 'voided', 'completed', 'in_escrow', 'closed'] as const;
+export type ContractEventName = (typeof CONTRACT_EVENTS)[number];
+
+/** A contract event of the audit trail (time, IP, user agent). */
 export const contractEventSchema = z.object({
-  event: z.enum(['created', 'sent', 'viewed', 'consented', 'signed', 'declined', 'voided', 'completed']),
+  event: z.enum(CONTRACT_EVENTS),
   role: z.enum(['buyer', 'seller', 'realtor', 'admin', 'system']),
   name: z.string(),
   ip: z.string().nullable(),

@@ -98,6 +98,11 @@ const cases = (): Case[] => [
     expect: { anonymous, buyer: forbidden, otherRealtor: notFound(), stranger: notFound() },
   },
   {
+    name: 'POST /property-transactions/{id}/signing-link',
+    call: json('POST', `/api/v1/property-transactions/${open.id}/signing-link`),
+    expect: { anonymous, otherRealtor: notFound(), stranger: notFound() },
+  },
+  {
     name: 'GET /contract-signing?transaction_id',
     call: json('GET', `/api/v1/contract-signing?transaction_id=${open.id}`),
     expect: { anonymous, realtor: notFound(), otherRealtor: notFound(), stranger: notFound(), admin: notFound() },

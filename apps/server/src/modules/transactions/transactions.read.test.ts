@@ -1,12 +1,12 @@
 import { transactionMessages as m } from '@openhouse/shared/transactions/messages';
-import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
+import type { PropertyTransaction, SigningView } from '@openhouse/shared/transactions/schemas';
 import { TRANSACTION_STATUSES } from '@openhouse/shared/transactions/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { listingWithSides } from '../../../test/helpers/properties';
-import { acceptBid, insertAuction, insertBid } from '../../../test/helpers/transactions';
+import { acceptBid, eventRows, insertAuction, insertBid } from '../../../test/helpers/transactions';
 import { notifications } from '../notifications/notifications.schema';
 import { properties } from '../properties/properties.schema';
 import { propertyTransactions } from './transactions.schema';
@@ -185,10 +185,18 @@ describe('PUT /property-transactions/{id}: after signing', () => {
   it('cannot skip a step', async () => {
     expectError(await put(signed.realtor.token, 5), 409, m.statusStepInvalid);
     expect(await statusOf(id)).toBe(3);
+    expect((await eventRows(t.database.db, id)).map((event) => event.event)).toEqual(['created', 'sent']);
   });
 
   it('lets the realtor move it to In Escrow and then Closed, one step at a time, telling the parties', async () => {
-    const escrow = await put(signed.realtor.token, 4);
+    const escrow = await t.call({
+      method: 'PUT',
+      url: `/api/v1/property-transactions/${id}`,
+      token: signed.realtor.token,
+      payload: { status_id: 4 },
+      remoteAddress: '203.0.113.40',
+      headers: { 'user-agent': 'Mozilla/5.0 Firefox/128.0' },
+    });
     expect(escrow.statusCode, escrow.body).toBe(200);
     expect(escrow.json()).toMatchObject({ message: m.statusUpdated, data: { id, status_id: 4, status: { id: 4, name: 'In Escrow' }, my_role: 'realtor' } });
     expectError(await put(signed.realtor.token, 4), 409, m.statusStepInvalid);
@@ -196,6 +204,18 @@ describe('PUT /property-transactions/{id}: after signing', () => {
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ data: { status: { name: 'Closed' }, my_role: 'admin' } });
     expectError(await put(signed.realtor.token, 5), 409, m.statusStepInvalid);
+
+    // Each move is a step of the audit trail, with who, when, from where; refused moves leave none.
+    const moves = (await eventRows(t.database.db, id)).filter((event) => event.event === 'in_escrow' || event.event === 'closed');
+    expect(moves).toMatchObject([
+      { event: 'in_escrow', role: 'realtor', user_id: signed.realtor.user.id, ip: '203.0.113.40', user_agent: 'Mozilla/5.0 Firefox/128.0', detail: 'Contract Signed to In Escrow' },
+      { event: 'closed', role: 'admin', user_id: admin.user.id, ip: '127.0.0.1', user_agent: 'lightMyRequest', detail: 'In Escrow to Closed' },
+    ]);
+    for (const move of moves) expect(Date.now() - move.created_at.getTime()).toBeLessThan(60_000);
+    // The parties read them where the events are listed: the signing page's history.
+    const history = await t.call({ method: 'GET', url: `/api/v1/contract-signing?transaction_id=${id}`, token: buyer.token, remoteAddress: '10.240.0.1' });
+    expect(history.statusCode, history.body).toBe(200);
+    expect((history.json() as SigningView).events.map((event) => event.event)).toEqual(expect.arrayContaining(['in_escrow', 'closed']));
     for (const person of [buyer, signed.seller]) {
       const notes = await t.database.db.select().from(notifications).where(eq(notifications.user_id, person.user.id));
       expect(notes.filter((note) => note.path === `/transactions/${id}`).map((note) => note.message)).toEqual(

@@ -252,6 +252,17 @@ export async function latestEventOf(db: Db, transactionId: number, role: EventRo
   return row ?? null;
 }
 
+/** The newest event of one kind on a transaction (when a signing link was last e-mailed). */
+export async function latestEventNamed(db: Db, transactionId: number, event: EventRow['event']): Promise<EventRow | null> {
+  const [row] = await db
+    .select()
+    .from(contractEvents)
+    .where(and(eq(contractEvents.transaction_id, transactionId), eq(contractEvents.event, event)))
+    .orderBy(desc(contractEvents.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findPerson(db: Db, id: number): Promise<Person | null> {
   const [row] = await db.select(personColumns(users)).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

@@ -15,7 +15,7 @@ import type { Platform } from '../../platform/context';
 import { clientInfo, errorResponses, responses } from '../../platform/http/responses';
 import { idParam, idParams as params, security } from '../../platform/http/route-schema';
 import { signingRoutes } from './signing.routes';
-import { acceptBid, advanceTransaction, listTransactions, readTransaction, transactionStatuses, voidTransaction } from './transactions.service';
+import { acceptBid, advanceTransaction, listTransactions, readTransaction, resendSigningLink, transactionStatuses, voidTransaction } from './transactions.service';
 
 const tags = ['transactions'];
 
@@ -72,7 +72,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> =
         response: responses(transactionChangeResponseSchema),
       },
     },
-    async (request) => advanceTransaction(platform, requireActor(request), request.params.id, request.body.status_id),
+    async (request) => advanceTransaction(platform, requireActor(request), request.params.id, request.body.status_id, clientInfo(request)),
   );
 
   app.post(
@@ -88,6 +88,21 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> =
       },
     },
     async (request) => voidTransaction(platform, requireActor(request), request.params.id, request.body, clientInfo(request)),
+  );
+
+  app.post(
+    '/property-transactions/:id/signing-link',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'E-mail the party due to sign (buyer at 1, seller at 2) a new signing link; the previous one stops working. For the listing side, admins and the due party; once a minute per party',
+        params,
+        response: responses(transactionChangeResponseSchema),
+      },
+    },
+    async (request) => resendSigningLink(platform, requireActor(request), request.params.id, clientInfo(request)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SignerRole } from '@openhouse/shared/transactions/schemas';
+import type { ContractEventName, SignerRole } from '@openhouse/shared/transactions/schemas';
 import { users } from '../accounts/accounts.schema';
 import { bids } from '../bidding/bidding.schema';
 import { properties } from '../properties/properties.schema';
@@ -67,13 +67,16 @@ export const contractSigners = pgTable(
   ],
 );
 
-/** The audit trail the certificate page prints: every step with time, IP and user agent. */
+/**
+ * The audit trail: every step with time, IP and user agent (shared CONTRACT_EVENTS). The certificate page
+ * prints it as it stands at completion; the moves to In Escrow and Closed are added after.
+ */
 export const contractEvents = pgTable(
   'contract_events',
   {
     id: serial('id').primaryKey(),
     transaction_id: integer('transaction_id').notNull().references(() => propertyTransactions.id, { onDelete: 'cascade' }),
-    event: text('event').$type<'created' | 'sent' | 'viewed' | 'consented' | 'signed' | 'declined' | 'voided' | 'completed'>().notNull(),
+    event: text('event').$type<ContractEventName>().notNull(),
     role: text('role').$type<'buyer' | 'seller' | 'realtor' | 'admin' | 'system'>().notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

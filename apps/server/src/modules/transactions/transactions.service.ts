@@ -3,35 +3,39 @@ import { todayIn } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { toPage, type Page } from '@openhouse/shared/http/pagination';
 import { transactionMessages as m } from '@openhouse/shared/transactions/messages';
-import type { CreateTransactionInput, PropertyTransaction, transactionListQuerySchema, voidTransactionSchema } from '@openhouse/shared/transactions/schemas';
+import { signerDue } from '@openhouse/shared/transactions/rules';
+import type { ContractEventName, CreateTransactionInput, PropertyTransaction, transactionListQuerySchema, voidTransactionSchema } from '@openhouse/shared/transactions/schemas';
 import { canAcceptAnotherBid, STATUS, statusName, TRANSACTION_STATUSES } from '@openhouse/shared/transactions/statuses';
 import type { z } from 'zod';
 import { newToken, digest } from '../../platform/auth/tokens';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { conflict, forbidden, invalidField, notFound } from '../../platform/http/errors';
+import { AppError, conflict, forbidden, invalidField, notFound } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { touchAuction } from '../bidding/bidding.repository';
 import { invalidateCatalogue } from '../properties/catalogue-cache';
 import { findProperty } from '../properties/properties.repository';
 import { canManageProperty, isAdmin, isListingSide, requireListingSide, type PropertyRow } from '../properties/property-access';
 import { contractEvent, type Client, type EventActor } from './contract-events';
-import { canAdvance, voidBlock } from './signing-rules';
+import { canAdvance, resendBlock, voidBlock } from './signing-rules';
 import { isTransactionListingSide, partyRole, toTransaction } from './transaction-view';
 import { afterCommit, notifyPeople, partiesOf, propertyText, sendSigningLink, SIGNING_LINK_DAYS, signingLinkExpiry, transactionPath } from './transaction-notices';
 import {
   countTransactions,
   findBid,
   findPerson,
+  findSignerOfRole,
   findTransactionView,
   insertEvents,
   insertSigners,
   insertTransaction,
+  latestEventNamed,
   latestStatusOf,
   listTransactionViews,
   lockAuction,
   lockTransaction,
+  updateSigner,
   updateTransaction,
   type TransactionView,
 } from './transactions.repository';
@@ -51,6 +55,17 @@ function checkAgreesWithBid(input: CreateTransactionInput, expected: { buyerId: 
 /** How the audit trail names someone acting for the listing side. */
 function listingSideActor(actor: Actor, property: Pick<PropertyRow, 'realtor_id' | 'seller_id'>, name: string): EventActor {
   const role = actor.id === property.realtor_id ? 'realtor' : actor.id === property.seller_id ? 'seller' : 'admin';
+  return { role, userId: actor.id, name };
+}
+
+/**
+ * How the audit trail names someone acting on a transaction: its realtor or seller (or the listing's
+ * current ones), its buyer, or else an admin.
+ */
+async function transactionActor(db: Db, actor: Actor, view: TransactionView): Promise<EventActor> {
+  const name = (await findPerson(db, actor.id))?.name ?? 'Unknown user';
+  const is = (...ids: (number | null)[]) => ids.includes(actor.id);
+  const role = is(view.realtor_id, view.property.realtor_id) ? 'realtor' : is(view.seller_id, view.property.seller_id) ? 'seller' : is(view.buyer_id) ? 'buyer' : 'admin';
   return { role, userId: actor.id, name };
 }
 
@@ -182,13 +197,12 @@ export async function voidTransaction(
 ): Promise<{ message: string; data: PropertyTransaction }> {
   const view = await visibleTransaction(platform.db, actor, id);
   if (!isTransactionListingSide(actor, view)) throw forbidden();
-  const person = await findPerson(platform.db, actor.id);
+  const who = await transactionActor(platform.db, actor, view);
   await platform.db.transaction(async (tx) => {
     const row = (await lockTransaction(tx, id))!;
     const block = voidBlock(row.status_id);
     if (block) throw conflict(block);
     await updateTransaction(tx, id, { status_id: STATUS.cancelled, cancel_reason: input.reason });
-    const who = listingSideActor(actor, { realtor_id: view.realtor_id, seller_id: view.seller_id }, person?.name ?? 'Unknown user');
     await insertEvents(tx, [contractEvent(id, 'voided', who, client, { detail: input.reason })]);
   });
   const fresh = (await findTransactionView(platform.db, id))!;
@@ -199,21 +213,75 @@ export async function voidTransaction(
   return { message: m.voided, data: toTransaction(fresh, actor) };
 }
 
+/** The audit event of each step after signing. */
+const ADVANCE_EVENTS: Record<number, ContractEventName> = { [STATUS.inEscrow]: 'in_escrow', [STATUS.closed]: 'closed' };
+
 /**
  * PUT /property-transactions/{id}: the realtor (or an admin) moves a signed contract on, one step at a time:
- * Contract Signed -> In Escrow -> Closed. The other parties may look but not move it (403).
+ * Contract Signed -> In Escrow -> Closed, each step an event of the audit trail. The other parties may look
+ * but not move it (403).
  */
-export async function advanceTransaction(platform: Platform, actor: Actor, id: number, to: number): Promise<{ message: string; data: PropertyTransaction }> {
+export async function advanceTransaction(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+  to: number,
+  client: Client,
+): Promise<{ message: string; data: PropertyTransaction }> {
   const view = await visibleTransaction(platform.db, actor, id);
   if (actor.id !== view.realtor_id && !canManageProperty(actor, view.property)) throw forbidden();
+  const who = await transactionActor(platform.db, actor, view);
   await platform.db.transaction(async (tx) => {
     const row = (await lockTransaction(tx, id))!;
     if (!canAdvance(row.status_id, to)) throw conflict(m.statusStepInvalid);
     await updateTransaction(tx, id, { status_id: to });
+    await insertEvents(tx, [contractEvent(id, ADVANCE_EVENTS[to]!, who, client, { detail: `${statusName(row.status_id)} to ${statusName(to)}` })]);
   });
   const fresh = (await findTransactionView(platform.db, id))!;
   await afterCommit(platform, 'status notifications', () =>
     notifyPeople(platform, partiesOf(fresh), `The transaction for ${propertyText(fresh)} is now ${statusName(to)}.`, transactionPath(id)),
   );
   return { message: m.statusUpdated, data: toTransaction(fresh, actor) };
+}
+
+/** A party's signing link is e-mailed at most once a minute: the first e-mail counts, then each resend. */
+const RESEND_INTERVAL_MS = 60_000;
+
+/**
+ * POST /property-transactions/{id}/signing-link: the party due to sign (the buyer at 1, the seller at 2) is
+ * e-mailed a new link, for one that never arrived or was lost. The listing side (or an admin) and the due
+ * party themselves may ask; the other party hears 403, strangers 404. The new link replaces the old one's
+ * digest, so the old link stops working. Checked under the transaction's lock: the due party is read from
+ * the locked status, and of two resends at once the second sees the first's 'sent' event (429). While a
+ * party is due, every 'sent' event since it became their turn is of their link (the buyer's go out only
+ * at 1, the seller's from the buyer's signature on), so the newest one says when they were last e-mailed.
+ */
+export async function resendSigningLink(platform: Platform, actor: Actor, id: number, client: Client): Promise<{ message: string; data: PropertyTransaction }> {
+  const view = await visibleTransaction(platform.db, actor, id);
+  const listingSide = isTransactionListingSide(actor, view);
+  const who = await transactionActor(platform.db, actor, view);
+  const token = newToken();
+  const now = new Date();
+
+  const role = await platform.db.transaction(async (tx) => {
+    const row = (await lockTransaction(tx, id))!;
+    const due = signerDue(row.status_id);
+    const signer = due ? await findSignerOfRole(tx, id, due) : null;
+    if (!listingSide && signer?.user_id !== actor.id) throw forbidden();
+    const block = resendBlock(row.status_id);
+    if (block || !signer) throw conflict(block ?? m.notAwaitingSignature);
+    const last = await latestEventNamed(tx, id, 'sent');
+    if (last && now.getTime() - last.created_at.getTime() < RESEND_INTERVAL_MS) throw new AppError(429, m.linkResentRecently);
+
+    await updateSigner(tx, signer.id, { token_hash: digest(token), token_expires_at: signingLinkExpiry(now.getTime()) });
+    const person = signer.role === 'buyer' ? view.buyer : view.seller;
+    await insertEvents(tx, [contractEvent(id, 'sent', who, client, { detail: `Signing link e-mailed again to ${person.name} (${signer.role}); the previous link no longer works`, at: now })]);
+    return signer.role;
+  });
+
+  const fresh = (await findTransactionView(platform.db, id))!;
+  const person = role === 'buyer' ? fresh.buyer : fresh.seller;
+  // Not a follow-up: the e-mail is what was asked for, so a failure to record it is the caller's error answer.
+  await sendSigningLink(platform, fresh, { role, person, token, days: SIGNING_LINK_DAYS });
+  return { message: m.linkResent, data: toTransaction(fresh, actor) };
 }

@@ -12,6 +12,8 @@ const eventLabels: Record<ContractEvent['event'], string> = {
   declined: 'Declined',
   voided: 'Voided',
   completed: 'Completed',
+  in_escrow: 'Moved to In Escrow',
+  closed: 'Closed',
 };
 
 /** The audit trail so far: what happened, by whom and when (the certificate page records it too). */

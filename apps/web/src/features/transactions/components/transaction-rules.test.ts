@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '../test/transaction-fixtures';
-import { canVoid, nextStatusAction, statusProgress } from './transaction-rules';
+import { canVoid, nextStatusAction, resendableSigner, statusProgress } from './transaction-rules';
 
 describe('transaction rules', () => {
   it('lets the listing side void only while the contract is not fully signed', () => {
@@ -11,6 +11,18 @@ describe('transaction rules', () => {
       expect(canVoid({ my_role: role, status_id: 6 })).toBe(false);
     }
     expect(canVoid({ my_role: 'buyer', status_id: 1 })).toBe(false);
+  });
+
+  it('lets the listing side and the party due to sign have the link e-mailed again, while one is due', () => {
+    const signerOf = (role: 'buyer' | 'seller' | 'realtor' | 'admin', status: number) => resendableSigner(makeTransaction({ my_role: role, status_id: status }))?.role ?? null;
+    for (const role of ['seller', 'realtor', 'admin'] as const) {
+      expect(signerOf(role, 1)).toBe('buyer');
+      expect(signerOf(role, 2)).toBe('seller');
+      for (const status of [3, 4, 5, 6]) expect(signerOf(role, status)).toBeNull();
+    }
+    expect(signerOf('buyer', 1)).toBe('buyer');
+    expect(signerOf('buyer', 2)).toBeNull();
+    expect(signerOf('buyer', 3)).toBeNull();
   });
 
   it('moves a signed contract on one step at a time, for the realtor only', () => {

@@ -1,3 +1,4 @@
+import { canVoidAt, signerDue } from '@openhouse/shared/transactions/rules';
 import { STATUS, TRANSACTION_STATUSES } from '@openhouse/shared/transactions/statuses';
 import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
 
@@ -18,9 +19,19 @@ export function isListingSideRole(role: Role): boolean {
   return role === 'seller' || role === 'realtor' || role === 'admin';
 }
 
-/** The listing side may void the contract until both parties have signed (statuses 1 and 2). */
+/** The listing side may void the contract until both parties have signed (the shared rule: statuses 1 and 2). */
 export function canVoid(transaction: TransactionState): boolean {
-  return isListingSideRole(transaction.my_role) && (transaction.status_id === STATUS.contractSent || transaction.status_id === STATUS.buyerSigned);
+  return isListingSideRole(transaction.my_role) && canVoidAt(transaction.status_id);
+}
+
+/**
+ * Who may have the signing link e-mailed again: while a party is due to sign (the buyer at 1, the seller
+ * at 2), the listing side and that party. Returns the party whose link it is, or null.
+ */
+export function resendableSigner(transaction: Pick<PropertyTransaction, 'status_id' | 'my_role' | 'signers'>): PropertyTransaction['signers'][number] | null {
+  const due = signerDue(transaction.status_id);
+  if (due === null || (!isListingSideRole(transaction.my_role) && transaction.my_role !== due)) return null;
+  return transaction.signers.find((signer) => signer.role === due) ?? null;
 }
 
 export type StatusAction = { statusId: 4 | 5; label: string };

@@ -11,6 +11,7 @@ import { signingPagePath } from '../api/contract-links';
 import { useTransaction } from '../api/get-transaction';
 import { ExecutedContract } from '../components/executed-contract';
 import { ListingSideActions } from '../components/listing-side-actions';
+import { ResendSigningLink } from '../components/resend-signing-link';
 import { SignersList } from '../components/signers-list';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTimeline } from '../components/status-timeline';
@@ -91,6 +92,7 @@ function TransactionDetail({ transaction }: { transaction: PropertyTransaction }
               <StatusTimeline transaction={transaction} />
             </SectionCard>
             <ListingSideActions transaction={transaction} />
+            <ResendSigningLink transaction={transaction} />
             <Anchor component={Link} to={`/properties/${transaction.property_id}/transactions`} size="sm">
               All transactions of this listing
             </Anchor>
