@@ -20,7 +20,9 @@ import {
 import { insertProperty, listingWithSides } from '../../../test/helpers/properties';
 import { notifications } from '../notifications/notifications.schema';
 import { propertyTransactions } from '../transactions/transactions.schema';
+import { enqueueBid } from './bid-queue';
 import { bids } from './bidding.schema';
+import { readBidContext } from './place-bid.repository';
 
 let t: TestApp;
 let realtor: Person;
@@ -109,6 +111,40 @@ describe('an accepted bid', () => {
       { message: 'You have been outbid on Bidding bungalow. The highest bid is now $110,000.', path: `/properties/${property.id}` },
     ]);
     expect(await notificationsOf(second.user.id)).toEqual([]);
+  });
+
+  it('placed together with others, tells each bidder they displaced once, naming the highest bid after them all', async () => {
+    const { property, auction, bidder } = await openAuction();
+    await acceptedBid(t, bidder, auction);
+    const others = [await approvedBidder(t, property), await approvedBidder(t, property), await approvedBidder(t, property)];
+    const contexts = await Promise.all(others.map((other) => readBidContext(t.database.db, auction.id, other.user.id)));
+    // Queued in one turn of the event loop: one batch, placed in this order.
+    const outcomes = await Promise.all(
+      others.map((other, index) =>
+        enqueueBid(t.app.platform, {
+          values: {
+            auctionId: auction.id,
+            version: contexts[index]!.version,
+            userId: other.user.id,
+            nickname: other.nickname,
+            amount: (105000 + 2500 * index).toFixed(2),
+            premium: '0.00',
+            contingency: '["no-contingency"]',
+            escrowDate: daysFromToday(30),
+          },
+          auction: contexts[index]!.auction,
+          property: { id: property.id, label: property.label },
+          bidderEmail: null,
+        }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.placed)).toEqual([true, true, true]);
+
+    for (const outbid of [bidder, others[0]!, others[1]!]) {
+      const rows = await until(() => notificationsOf(outbid.user.id), (found) => found.length > 0, 'the outbid notice');
+      expect(rows.map((row) => row.message)).toEqual(['You have been outbid on Bidding bungalow. The highest bid is now $110,000.']);
+    }
+    expect(await notificationsOf(others[2]!.user.id)).toEqual([]);
   });
 
   it('keeps one unread outbid notice per listing, rewritten with the latest amount, and e-mails only the first', async () => {

@@ -1,5 +1,5 @@
 import type { ApprovalState } from '@openhouse/shared/bidding/rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createBatcher } from '../../platform/db/batcher';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
@@ -27,11 +27,8 @@ type ContextKey = { auctionId: number; userId: number };
 
 const latestTransactionStatus = sql<number | null>`(select ${propertyTransactions.status_id} from ${propertyTransactions} where ${propertyTransactions.property_id} = ${biddingProperties.property_id} order by ${propertyTransactions.id} desc limit 1)`;
 
-/** One read, no lock, for many (auction, bidder) pairs: every pair of the auctions and bidders asked, with what the rules need. */
-async function readBidContexts(db: Db, keys: ContextKey[]): Promise<(BidContext | null)[]> {
-  const auctionIds = [...new Set(keys.map((key) => key.auctionId))];
-  const userIds = [...new Set(keys.map((key) => key.userId))];
-  const rows = await db
+function prepareContextsQuery(db: Db) {
+  return db
     .select({
       auction: biddingProperties,
       version: sql<string>`${biddingProperties.updated_at}::text`,
@@ -42,10 +39,24 @@ async function readBidContexts(db: Db, keys: ContextKey[]): Promise<(BidContext 
       latestTransactionStatus,
     })
     .from(biddingProperties)
-    .innerJoin(users, inArray(users.id, userIds))
+    .innerJoin(users, sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`)
     .leftJoin(properties, eq(properties.id, biddingProperties.property_id))
     .leftJoin(biddingApprovals, and(eq(biddingApprovals.property_id, biddingProperties.property_id), eq(biddingApprovals.user_id, users.id)))
-    .where(inArray(biddingProperties.id, auctionIds));
+    .where(sql`${biddingProperties.id} = any(${sql.placeholder('auctionIds')}::int[])`)
+    .prepare('bid_contexts');
+}
+
+/**
+ * Prepared once per database handle: drizzle takes longer to build this select than PostgreSQL takes to
+ * run it, and a busy auction asks it hundreds of times a second.
+ */
+const contextQueries = new WeakMap<Db, ReturnType<typeof prepareContextsQuery>>();
+
+/** One read, no lock, for many (auction, bidder) pairs: every pair of the auctions and bidders asked, with what the rules need. */
+async function readBidContexts(db: Db, keys: ContextKey[]): Promise<(BidContext | null)[]> {
+  let query = contextQueries.get(db);
+  if (!query) contextQueries.set(db, (query = prepareContextsQuery(db)));
+  const rows = await query.execute({ auctionIds: [...new Set(keys.map((key) => key.auctionId))], userIds: [...new Set(keys.map((key) => key.userId))] });
   const byPair = new Map(rows.map(({ userId, ...row }) => [`${row.auction.id}:${userId}`, row]));
   return keys.map((key) => {
     const row = byPair.get(`${key.auctionId}:${key.userId}`);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notifications } from './notifications.schema';
 
@@ -13,13 +13,30 @@ export async function insertNotification(db: Db, row: { user_id: number; message
  * Rewrites each user's unread notices on `path` that start with `prefix`, so a running story (outbid
  * again) updates one notice instead of piling up. Answers the rows rewritten.
  */
-export async function refreshUnread(db: Db, change: { user_ids: number[]; message: string; path: string }, prefix: string): Promise<NotificationRow[]> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function prepareRefreshUnread(db: Db) {
   return db
     .update(notifications)
-    .set({ message: change.message, created_at: sql`now()` })
-    .where(and(inArray(notifications.user_id, change.user_ids), eq(notifications.path, change.path), isNull(notifications.read_at), like(notifications.message, pattern)))
-    .returning();
+    .set({ message: sql`${sql.placeholder('message')}`, created_at: sql`now()` })
+    .where(
+      and(
+        sql`${notifications.user_id} = any(${sql.placeholder('userIds')}::int[])`,
+        eq(notifications.path, sql.placeholder('path')),
+        isNull(notifications.read_at),
+        like(notifications.message, sql.placeholder('pattern')),
+      ),
+    )
+    .returning()
+    .prepare('refresh_unread_notifications');
+}
+
+/** Prepared once per database handle: a busy auction rewrites outbid notices many times a second. */
+const refreshQueries = new WeakMap<Db, ReturnType<typeof prepareRefreshUnread>>();
+
+export async function refreshUnread(db: Db, change: { user_ids: number[]; message: string; path: string }, prefix: string): Promise<NotificationRow[]> {
+  let query = refreshQueries.get(db);
+  if (!query) refreshQueries.set(db, (query = prepareRefreshUnread(db)));
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return query.execute({ userIds: change.user_ids, message: change.message, path: change.path, pattern });
 }
 
 export async function listNotifications(db: Db, userId: number, window: { limit: number; offset: number }): Promise<NotificationRow[]> {

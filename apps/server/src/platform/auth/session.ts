@@ -1,5 +1,5 @@
 import type { RoleName } from '@openhouse/shared/roles/roles';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roles, userRoles } from '../../modules/accounts/accounts.schema';
@@ -30,9 +30,8 @@ export function bearerFrom(header: string | undefined): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-/** Looks up many tokens' digests in one round trip, with each token's user's roles. */
-async function actorsForDigests(db: Db, digests: string[]): Promise<(Actor | null)[]> {
-  const rows = await db
+function prepareActorsQuery(db: Db) {
+  return db
     .select({
       id: authTokens.id,
       tokenHash: authTokens.token_hash,
@@ -43,8 +42,19 @@ async function actorsForDigests(db: Db, digests: string[]): Promise<(Actor | nul
     .from(authTokens)
     .leftJoin(userRoles, eq(userRoles.user_id, authTokens.user_id))
     .leftJoin(roles, eq(roles.id, userRoles.role_id))
-    .where(and(inArray(authTokens.token_hash, [...new Set(digests)]), isNull(authTokens.revoked_at), gt(authTokens.expires_at, new Date())))
-    .groupBy(authTokens.id);
+    .where(and(sql`${authTokens.token_hash} = any(${sql.placeholder('digests')}::text[])`, isNull(authTokens.revoked_at), sql`${authTokens.expires_at} > now()`))
+    .groupBy(authTokens.id)
+    .prepare('actors_for_digests');
+}
+
+/** Prepared once per database handle: building the select costs more than running it. */
+const actorQueries = new WeakMap<Db, ReturnType<typeof prepareActorsQuery>>();
+
+/** Looks up many tokens' digests in one round trip, with each token's user's roles. */
+async function actorsForDigests(db: Db, digests: string[]): Promise<(Actor | null)[]> {
+  let query = actorQueries.get(db);
+  if (!query) actorQueries.set(db, (query = prepareActorsQuery(db)));
+  const rows = await query.execute({ digests: [...new Set(digests)] });
   const byDigest = new Map(rows.map((row) => [row.tokenHash, { id: row.userId, roles: row.roles as RoleName[], tokenId: row.id, kind: row.kind } satisfies Actor]));
   // Each caller gets its own copy: routes may keep the actor, and must not share it with another request.
   return digests.map((hash) => {
