@@ -343,6 +343,10 @@ test('the realtor views the proof in Bid approvals and approves the buyer', asyn
   await page.setViewportSize({ width: 375, height: 812 });
   await expectFullScreen(modal);
   await expectNoSidewaysScroll(page, 'the bid approvals');
+  // On a phone each request is a card, its decisions in view without scrolling sideways.
+  const card = modal.getByRole('list', { name: 'Bid approvals' }).getByRole('listitem', { name: firstBuyer.nickname });
+  await expectWithin(card.getByRole('button', { name: `Approve ${firstBuyer.nickname}` }), modal, 'Approve on a phone');
+  await expectWithin(card.getByRole('button', { name: `Reject ${firstBuyer.nickname}` }), modal, 'Reject on a phone');
   await screenshot(page, 'bidding-approvals-375', MODAL);
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -4,10 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { LiveBids } from '../../features/bidding/components/live-bids';
 import { closeGlobalModal, openGlobalModal, useGlobalModal } from '../../lib/global-modals';
+import { useSession } from '../../lib/session-context';
 
 // The forms (and the validation rules behind them) load when a modal first opens, not with every page.
 const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
 const RegisterForm = lazy(() => import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })));
+const ConfirmCodeForm = lazy(() => import('../../features/auth/components/confirm-code-form').then((m) => ({ default: m.ConfirmCodeForm })));
 const GuidedTourModal = lazy(() => import('../../features/auth/components/guided-tour-modal').then((m) => ({ default: m.GuidedTourModal })));
 // Charts are heavy (recharts): they load only when someone opens the full-screen analytics.
 const AnalyticsModal = lazy(() => import('../../features/insights/components/analytics-modal').then((m) => ({ default: m.AnalyticsModal })));
@@ -23,11 +25,18 @@ export function GlobalModalsHost() {
   const modal = useGlobalModal();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const session = useSession();
   // On the sign-in pages themselves the login modal would only cover the same form.
   const onAuthPage = pathname.startsWith('/auth') || pathname === '/twofactor';
   const name = modal?.name === 'login' && onAuthPage ? null : (modal?.name ?? null);
   const propertyId = modal?.propertyId;
   const close = () => closeGlobalModal();
+  const closeWizard = () => {
+    closeGlobalModal('bidWizard');
+    // A first-time user who signed in inside the wizard was not shown the welcome tour then (it would have
+    // replaced the wizard): it opens now.
+    if (session.isLive && session.user?.show_guided_tour === 0) openGlobalModal('guidedTour');
+  };
 
   useEffect(() => {
     if (modal?.name === 'login' && onAuthPage) closeGlobalModal('login');
@@ -75,8 +84,8 @@ export function GlobalModalsHost() {
         <Suspense fallback={null}>
           <BidWizardModal
             propertyId={propertyId}
-            onClose={() => closeGlobalModal('bidWizard')}
-            // Signing in from the wizard keeps the visitor on this page, inside the wizard.
+            onClose={closeWizard}
+            // Signing in (or confirming a new account) from the wizard keeps the visitor on this page, inside the wizard.
             renderLogin={({ onSignedIn, onCreateAccount }) => (
               <LoginForm
                 referrer={pathname + search}
@@ -89,6 +98,7 @@ export function GlobalModalsHost() {
               />
             )}
             renderRegister={({ onRegistered, onSignIn }) => <RegisterForm onRegistered={onRegistered} onSignIn={onSignIn} />}
+            renderConfirm={({ userId }) => <ConfirmCodeForm userId={userId} referrer={pathname + search} />}
           />
         </Suspense>
       ) : null}

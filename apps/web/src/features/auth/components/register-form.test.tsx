@@ -91,7 +91,8 @@ describe('RegisterForm', () => {
     await submit(user);
 
     expect(await screen.findByText('You are successfully registered with us. Please check your email for the verification link.')).toBeInTheDocument();
-    expect(onRegistered).toHaveBeenCalledOnce();
+    // The new account's id travels on: the bid wizard confirms it with the e-mailed code.
+    expect(onRegistered).toHaveBeenCalledExactlyOnceWith({ id: 9, email: 'rita@example.com' });
     expect(api.calls('POST /register')[0]?.body).toEqual({
       name: 'Rita Realtor',
       user_name: 'rita.r',

@@ -18,9 +18,12 @@ const FIELDS = ['name', 'user_name', 'email', 'password', 'password_confirmation
 /** The API names some fields differently from the form (mobile is copied to phone). */
 const SERVER_FIELD = { phone: 'mobile', enabled: 'is_realtor' } as const;
 
+/** The new account, which the e-mailed code confirms (POST /confirmation takes the id with the code). */
+export type RegisteredAccount = { id: number; email: string };
+
 type RegisterFormProps = {
-  /** After the check-your-email toast: the page goes to /auth/login, the modal switches to login. */
-  onRegistered: () => void;
+  /** After the check-your-email toast: the page goes to /auth/login, the modal switches to login, the bid wizard asks for the code. */
+  onRegistered: (account: RegisteredAccount) => void;
   onSignIn?: () => void;
 };
 
@@ -38,9 +41,9 @@ export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await registerMutation.mutateAsync(toRegisterPayload(values));
+      const answer = await registerMutation.mutateAsync(toRegisterPayload(values));
       toastSuccess(m.registered, { autoClose: toastDurations.registrationLong });
-      onRegistered();
+      onRegistered({ id: answer.data.id, email: values.email });
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS, SERVER_FIELD);
       setServerError(messageOf(error, m.registrationFailed));

@@ -2,7 +2,7 @@ import { accountMessages as m, toastDurations } from '@openhouse/shared/accounts
 import { landingPath } from '@openhouse/shared/roles/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { openGlobalModal } from '../../../lib/global-modals';
+import { openGlobalModal, useGlobalModal } from '../../../lib/global-modals';
 import { toastSuccess } from '../../../lib/notify';
 import { takeReferrer, type AuthPayload } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -23,11 +23,17 @@ export type LoginOutcome = 'two_factor' | 'signed_in';
  * (spec part 1 section 4): a pending second factor stores a pre-verification session and goes to
  * /twofactor; otherwise the session is stored, a toast appears, the guided tour opens for a
  * first-time user, and the user is sent to landingPath().
+ *
+ * The tour takes the place of a sign-in modal (login, register) or opens over the page, but never replaces
+ * another modal the user signed in from: signing in inside the bid wizard keeps the wizard going, and the
+ * tour follows when the wizard closes (app/modals/global-modals-host.tsx).
  */
 export function useCompleteLogin() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const modal = useGlobalModal();
+  const tourMayOpen = !modal || modal.name === 'login' || modal.name === 'register';
 
   return (payload: AuthPayload, options: CompleteLoginOptions): LoginOutcome => {
     const needsSecondStep = !options.secondStepDone && (payload.user.two_factor_type === 'sms' || payload.user.two_factor_type === 'google2fa');
@@ -40,7 +46,7 @@ export function useCompleteLogin() {
     queryClient.clear();
     signIn(payload, { remember: options.remember, stage: null });
     toastSuccess(options.successMessage ?? m.loggedIn, { autoClose: toastDurations.login });
-    if (payload.user.show_guided_tour === 0) openGlobalModal('guidedTour');
+    if (payload.user.show_guided_tour === 0 && tourMayOpen) openGlobalModal('guidedTour');
     const remembered = takeReferrer();
     const referrer = options.referrer === undefined ? remembered : options.referrer;
     // flushSync renders the new session and the new route together; otherwise the page we are

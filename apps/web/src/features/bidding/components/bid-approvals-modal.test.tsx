@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockApi, type RecordedRequest } from '../../../../test/fetch-mock';
 import { makeAuthPayload } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -26,6 +26,15 @@ function renderModal(handlers: Parameters<typeof mockApi>[0] = {}) {
 }
 
 const rows = () => within(screen.getByRole('table', { name: 'Bid approvals' })).getAllByRole('row').slice(1);
+
+/** A phone's screen (375 px): every max-width query matches, so the modal takes the whole screen and lists cards. */
+const desktopMatchMedia = window.matchMedia;
+function asPhone() {
+  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') });
+}
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia;
+});
 
 describe('bid approvals modal', () => {
   it('opens on Submitted and asks for that tab of this listing', async () => {
@@ -83,6 +92,45 @@ describe('bid approvals modal', () => {
     const url = '/api/v1/storage/proofs/abc123.pdf?token=token-abc';
     expect(within(viewer).getByLabelText('Proof document of lakeside')).toHaveAttribute('data', url);
     expect(within(viewer).getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', url);
+  });
+
+  it('lists the approvals as cards on a phone, each with its decisions, and no table to scroll', async () => {
+    asPhone();
+    const { api, user } = renderModal({ 'PUT /bidding_approval/70': () => json({ message: 'Bidding approval rejected.', data: { ...submitted, approval: 'rejected' } }) });
+    await user.click(await screen.findByRole('tab', { name: 'All' }));
+    await screen.findByText('harbour');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Bid approvals' });
+    const [first, second, third] = within(list).getAllByRole('listitem');
+
+    expect(first).toHaveAccessibleName('lakeside');
+    expect(within(first!).getByText('Bea Buyer')).toBeInTheDocument();
+    expect(within(first!).getByText('bea@example.com')).toBeInTheDocument();
+    expect(within(first!).getByText('Buyer without an agent')).toBeInTheDocument();
+    expect(within(first!).getByText(/^Submitted \d\d\/\d\d\/2030 - \d\d:\d\d [AP]M$/)).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'View proof of lakeside' })).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Approve lakeside' })).toBeInTheDocument();
+    for (const card of [second!, third!]) {
+      expect(within(card).queryByRole('button', { name: /^Approve|^Reject/ })).not.toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: /View proof/ })).toBeInTheDocument();
+    }
+    expect(within(second!).getByText('Approved')).toBeInTheDocument();
+    expect(within(third!).getByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 3 of 3 entries')).toBeInTheDocument();
+
+    // The same confirmation guards a decision made from a card.
+    await user.click(within(first!).getByRole('button', { name: 'Reject lakeside' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this bidder?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.calls('PUT /bidding_approval/70')).toHaveLength(1));
+    expect(api.calls('PUT /bidding_approval/70')[0]?.body).toEqual({ id: 70, approval: 'rejected', path: '/properties/5' });
+  });
+
+  it("reads 'No Records Found' on an empty phone list too", async () => {
+    asPhone();
+    renderModal({ 'GET /bidding_approval': () => json(pageOf([])) });
+    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Bid approvals' })).not.toBeInTheDocument();
   });
 
   it("reads 'No Records Found' on an empty tab", async () => {

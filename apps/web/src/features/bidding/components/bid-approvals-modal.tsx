@@ -10,7 +10,8 @@ import { useSession } from '../../../lib/session-context';
 import type { ApprovalTab } from '../api/bidding-keys';
 import { useDecideApproval, type ApprovalDecision } from '../api/decide-approval';
 import { useApprovals } from '../api/get-approvals';
-import { TABLE_MODAL_SIZE, useFullScreenOnPhones } from '../hooks/use-modal-layout';
+import { TABLE_MODAL_SIZE, useCardsBelowSm, useFullScreenOnPhones } from '../hooks/use-modal-layout';
+import { ApprovalCards } from './approval-cards';
 import { ApprovalsTable } from './approvals-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ProofViewerModal } from './proof-viewer-modal';
@@ -26,7 +27,8 @@ type Pending = { approval: BidApproval; decision: ApprovalDecision };
 
 /**
  * The listing side reviews who may bid (spec section 2): tabs All, Submitted, Approved and Rejected,
- * opening on Submitted, each a server-paged table. Approve and Reject ask first; the tabs refresh after.
+ * opening on Submitted, each a server-paged table (cards below the sm breakpoint, so a phone needs no sideways
+ * scroll to reach Approve and Reject). Approve and Reject ask first; the tabs refresh after.
  */
 export function BidApprovalsModal({ propertyId, onClose }: { propertyId: number; onClose: () => void }) {
   const fullScreen = useFullScreenOnPhones();
@@ -51,8 +53,14 @@ export function BidApprovalsModal({ propertyId, onClose }: { propertyId: number;
     <>
       {/* Escape closes only the top modal: the proof viewer or the confirmation, not the approvals under it. */}
       <Modal opened onClose={onClose} title="Bid approvals" size={TABLE_MODAL_SIZE} fullScreen={fullScreen} centered closeOnEscape={!proof && !pending}>
-        <Tabs value={tab} onChange={(value) => value && setTab(value as ApprovalTab)} keepMounted={false}>
-          <Tabs.List mb="sm">
+        {/* On a phone the four tabs share one row (at 320 px their usual padding would wrap the last one). */}
+        <Tabs
+          value={tab}
+          onChange={(value) => value && setTab(value as ApprovalTab)}
+          keepMounted={false}
+          styles={fullScreen ? { tab: { paddingInline: 6 } } : undefined}
+        >
+          <Tabs.List mb="sm" grow={fullScreen}>
             {TABS.map((item) => (
               <Tabs.Tab key={item.value} value={item.value}>
                 {item.label}
@@ -93,6 +101,7 @@ type ApprovalsTabProps = {
 
 function ApprovalsTab({ propertyId, tab, onViewProof, onDecide }: ApprovalsTabProps) {
   const { user } = useSession();
+  const cards = useCardsBelowSm();
   const [page, setPage] = useState(1);
   const approvals = useApprovals(propertyId, tab, page);
 
@@ -111,7 +120,11 @@ function ApprovalsTab({ propertyId, tab, onViewProof, onDecide }: ApprovalsTabPr
           Check each bidder&apos;s proof of funds before you decide.
         </Text>
       ) : null}
-      <ApprovalsTable approvals={approvals.data.data} timeZone={user?.timezone} onViewProof={onViewProof} onDecide={onDecide} />
+      {cards ? (
+        <ApprovalCards approvals={approvals.data.data} timeZone={user?.timezone} onViewProof={onViewProof} onDecide={onDecide} />
+      ) : (
+        <ApprovalsTable approvals={approvals.data.data} timeZone={user?.timezone} onViewProof={onViewProof} onDecide={onDecide} />
+      )}
       <PagingFooter page={approvals.data} onPage={setPage} fetching={approvals.isPlaceholderData} fetchingLabel="Loading bid approvals" />
     </Stack>
   );

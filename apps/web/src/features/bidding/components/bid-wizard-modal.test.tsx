@@ -36,10 +36,12 @@ function renderWizard(onClose = vi.fn()) {
       )}
       renderRegister={({ onRegistered, onSignIn }) => (
         <>
-          <Button onClick={onRegistered}>Create Account (test)</Button>
+          <Button onClick={() => onRegistered({ id: 44, email: 'new.buyer@example.com' })}>Create Account (test)</Button>
           <Button onClick={onSignIn}>Back to sign in</Button>
         </>
       )}
+      // The real form posts the code, which signs the new user in.
+      renderConfirm={({ userId }) => <Button onClick={signIn}>{`Confirm account ${userId} (test)`}</Button>}
     />,
     { route: '/properties/5', path: '/properties/:propertyId' },
   );
@@ -107,7 +109,23 @@ describe('bid wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Account (test)' }));
     expect(screen.getByText('Check your email')).toBeInTheDocument();
+    expect(screen.getByText('new.buyer@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmation' })).toHaveAttribute('data-progress', 'true');
 
+    // The code is entered right here, for the account just registered; the wizard goes on to Get Approved.
+    await user.click(screen.getByRole('button', { name: 'Confirm account 44 (test)' }));
+    expect(await screen.findByRole('form', { name: 'Get approved to bid' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Approved' })).toHaveAttribute('data-progress', 'true');
+  });
+
+  it('lets a new visitor who confirmed through the link sign in from the Confirmation step', async () => {
+    api(() => json({ data: null }));
+    renderWizard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create an Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account (test)' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(stepLabels()).toEqual(expect.arrayContaining(['Login', 'Get Approved', 'Bid Now']));
     await user.click(screen.getByRole('button', { name: 'Sign in (test)' }));
     expect(await screen.findByRole('form', { name: 'Get approved to bid' })).toBeInTheDocument();
   });

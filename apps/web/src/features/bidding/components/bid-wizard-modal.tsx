@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import { DEFAULT_PREMIUM_RATE } from '@openhouse/shared/bidding/rules';
@@ -14,13 +14,18 @@ import { useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { ApprovalForm } from './approval-form';
 import { BidForm } from './bid-form';
 
+/** The account a visitor just registered in the wizard; the e-mailed code confirms it. */
+export type NewAccount = { id: number; email: string };
+
 /**
- * The sign-in and sign-up forms belong to the auth feature; the app hands them in, so the wizard keeps the
- * visitor inside it while they sign in or register.
+ * The sign-in, sign-up and confirmation forms belong to the auth feature; the app hands them in, so the wizard
+ * keeps the visitor inside it while they sign in, or register and confirm their e-mail with its code (which
+ * signs them in, as the e-mailed link does).
  */
 export type WizardAuthSlots = {
   renderLogin: (props: { onSignedIn: () => void; onCreateAccount: () => void }) => ReactNode;
-  renderRegister: (props: { onRegistered: () => void; onSignIn: () => void }) => ReactNode;
+  renderRegister: (props: { onRegistered: (account: NewAccount) => void; onSignIn: () => void }) => ReactNode;
+  renderConfirm: (props: { userId: number }) => ReactNode;
 };
 
 type Flow = 'member' | 'existing' | 'new';
@@ -49,12 +54,14 @@ type BidWizardModalProps = WizardAuthSlots & { propertyId: number; onClose: () =
  * Bid Now, none to Get Approved, and under review, rejected or already the highest bidder (409) closes it
  * with the server's message as a toast.
  */
-export function BidWizardModal({ propertyId, onClose, renderLogin, renderRegister }: BidWizardModalProps) {
+export function BidWizardModal({ propertyId, onClose, renderLogin, renderRegister, renderConfirm }: BidWizardModalProps) {
   const { isLive } = useSession();
   const fullScreen = useFullScreenOnPhones();
   const wide = useMediaQuery('(min-width: 36em)', true);
   const [flow, setFlow] = useState<Flow>(() => (isLive ? 'member' : 'existing'));
-  const [authStep, setAuthStep] = useState<'login' | 'register' | 'confirm'>(() => (flow === 'new' ? 'register' : 'login'));
+  const [authStep, setAuthStep] = useState<'login' | 'register'>(() => (flow === 'new' ? 'register' : 'login'));
+  // Registered here and not yet confirmed: the Confirmation step.
+  const [account, setAccount] = useState<NewAccount | null>(null);
   const [submitted, setSubmitted] = useState<string | null>(null);
 
   const auction = useAuction(propertyId);
@@ -78,7 +85,7 @@ export function BidWizardModal({ propertyId, onClose, renderLogin, renderRegiste
 
   const steps = WIZARD_STEPS[flow];
   let current: StepKey;
-  if (!isLive) current = authStep;
+  if (!isLive) current = account ? 'confirm' : authStep;
   else if (approval.data?.data?.approval === 'approved' && !submitted) current = 'bid';
   else current = 'approve';
   const active = Math.max(0, steps.indexOf(current));
@@ -95,6 +102,7 @@ export function BidWizardModal({ propertyId, onClose, renderLogin, renderRegiste
     setAuthStep('register');
   };
   const toLogin = () => {
+    setAccount(null);
     setFlow('existing');
     setAuthStep('login');
   };
@@ -123,15 +131,26 @@ export function BidWizardModal({ propertyId, onClose, renderLogin, renderRegiste
     body = <Suspense fallback={<Waiting label="Loading" />}>{renderLogin({ onSignedIn, onCreateAccount: toRegister })}</Suspense>;
   } else if (current === 'register') {
     body = (
-      <Suspense fallback={<Waiting label="Loading" />}>{renderRegister({ onRegistered: () => setAuthStep('confirm'), onSignIn: toLogin })}</Suspense>
+      <Suspense fallback={<Waiting label="Loading" />}>{renderRegister({ onRegistered: setAccount, onSignIn: toLogin })}</Suspense>
     );
-  } else if (current === 'confirm') {
+  } else if (current === 'confirm' && account) {
+    // The code signs the visitor in; the session going live moves the wizard on to the approval check.
     body = (
       <Stack gap="sm">
         <Alert color="blue" variant="light" title="Check your email">
-          We sent you a verification link. Open it to confirm your account, then sign in here to continue.
+          We sent a confirmation code to <strong style={{ overflowWrap: 'anywhere' }}>{account.email}</strong>. Enter it here to confirm your account
+          and go on to Get Approved.
         </Alert>
-        <Suspense fallback={<Waiting label="Loading" />}>{renderLogin({ onSignedIn, onCreateAccount: toRegister })}</Suspense>
+        <Suspense fallback={<Waiting label="Loading" />}>{renderConfirm({ userId: account.id })}</Suspense>
+        <Text size="sm" c="dimmed">
+          No e-mail yet? It can take a minute to arrive; look in your spam folder too. The code works for 24 hours.
+        </Text>
+        <Text size="sm" ta="center">
+          Confirmed through the e-mail&apos;s link instead?{' '}
+          <Anchor component="button" type="button" onClick={toLogin}>
+            Sign in
+          </Anchor>
+        </Text>
       </Stack>
     );
   } else if (submitted) {

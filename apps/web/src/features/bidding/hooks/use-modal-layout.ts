@@ -10,3 +10,11 @@ export const TABLE_MODAL_SIZE = '62rem';
 export function useFullScreenOnPhones(): boolean {
   return useMediaQuery('(max-width: 36em)', false) ?? false;
 }
+
+/**
+ * Below Mantine's sm breakpoint (768 px) a list whose rows carry actions is shown as cards: a table would put
+ * the actions behind a sideways scroll. Read at once (not after a first render) so a phone never flashes the table.
+ */
+export function useCardsBelowSm(): boolean {
+  return useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+}
