@@ -1,7 +1,7 @@
 // `npm start`: build the web app when its build is missing or older than its sources, then start the API,
 // which serves the web app on the same port.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,7 +25,9 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+// The server's own V8 flags (apps/server/node-flags.json, see "Performance notes" in docs/ARCHITECTURE.md).
+const { server: serverFlags } = JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));
+const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'apps/server'),
   stdio: 'inherit',
   env: { DATA_DIR: join(root, 'data'), ...process.env },

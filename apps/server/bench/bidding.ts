@@ -53,6 +53,7 @@ import autocannon, { type Request as CannonRequest } from 'autocannon';
 import pg from 'pg';
 import { biddingMessages } from '@openhouse/shared/bidding/messages';
 import { auctionViolations, type AuctionSnapshot } from '../test/helpers/auction';
+import { serverNodeFlags } from './server-flags';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const TARGET_ACCEPTED_PER_SECOND = 500;
@@ -83,7 +84,7 @@ type BiddingTarget = {
 async function startBiddingTarget(env: Record<string, string>): Promise<BiddingTarget> {
   // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it exits (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, 'bidding'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...profile, '--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, 'bidding'], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

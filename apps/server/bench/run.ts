@@ -22,6 +22,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { bidding } from './bidding';
+import { serverNodeFlags } from './server-flags';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -32,7 +33,7 @@ type Target = { child: ChildProcess; port: number; token?: string; database?: st
 type Result = { label: string; rps: number; p99: number };
 
 async function start(kind: 'bare' | 'pk' | 'app', env: Record<string, string> = {}): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, kind], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, kind], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

@@ -37,6 +37,11 @@ describe('isCalendarDate', () => {
     expect(['2030-02-28', '2028-02-29', '2030-12-31'].every(isCalendarDate)).toBe(true);
     expect(['2030-02-30', '2030-02-29', '2030-13-01', '2030-1-01', '01/02/2030', '2030-01-01T00:00:00Z', ''].some(isCalendarDate)).toBe(false);
   });
+
+  it('knows the century leap years and the ends of months', () => {
+    expect(['2000-02-29', '2400-02-29', '2030-04-30', '2030-01-31'].every(isCalendarDate)).toBe(true);
+    expect(['1900-02-29', '2100-02-29', '2030-04-31', '2030-06-31', '2030-00-10', '2030-05-00'].some(isCalendarDate)).toBe(false);
+  });
 });
 
 describe('formatCalendarDate', () => {

@@ -70,9 +70,20 @@ export function startOfTodayMs(zone?: string | null, now: number = Date.now()): 
   return dayjs(now).tz(resolveTimeZone(zone)).startOf('day').valueOf();
 }
 
-/** A real calendar date written YYYY-MM-DD: Date would roll 2026-02-30 over to March 2, so it must read back the same. */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real calendar date written YYYY-MM-DD (no 2026-02-30, which Date would roll over to March 2). Worked
+ * out by arithmetic rather than by building a Date: every bid asks it.
+ */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }

@@ -4,14 +4,22 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The one error type services throw: a status, a user-safe message and optional field errors. */
+/**
+ * The one error type services throw: a status, a user-safe message and optional field errors. It is an
+ * answer, not a fault, so it carries no stack trace: capturing one was most of the cost of a refusal,
+ * and a crowded auction refuses thousands of stale bids a second.
+ */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
+  readonly status: number;
+  readonly errors?: FieldErrors;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
+    this.status = status;
+    if (errors) this.errors = errors;
   }
 }
 
