@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { closeGlobalModal } from '../src/lib/global-modals';
 import { clearSession } from '../src/lib/session';
+
+// findBy*/waitFor give up after 1 s by default: a lazily loaded modal on a busy 2-core machine can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads; these shims answer as a wide desktop screen would.
 const { getComputedStyle } = window;

@@ -1,9 +1,9 @@
-import { BID_EVENTS } from '@openhouse/shared/bidding/schemas';
+import { BID_EVENTS } from '@openhouse/shared/bidding/events';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthPayload } from '../../test/fixtures';
-import { PROPERTY_ROOM_EVENTS, RealtimeProvider, useWatchProperty } from './realtime';
+import { RealtimeProvider, useWatchProperty } from './realtime';
 import { saveSession } from './session';
 import { SessionProvider } from './session-context';
 
@@ -79,18 +79,14 @@ function renderPage(ui: ReactNode = <Page />) {
   return render(withProviders(ui));
 }
 
-const joins = (socket: FakeSocket) => socket.emitted.filter(([event]) => event === PROPERTY_ROOM_EVENTS.watch);
-const leaves = (socket: FakeSocket) => socket.emitted.filter(([event]) => event === PROPERTY_ROOM_EVENTS.unwatch);
+const joins = (socket: FakeSocket) => socket.emitted.filter(([event]) => event === BID_EVENTS.watch);
+const leaves = (socket: FakeSocket) => socket.emitted.filter(([event]) => event === BID_EVENTS.unwatch);
 
 beforeEach(() => {
   sockets.length = 0;
 });
 
 describe('realtime', () => {
-  it('uses the room names of the shared contract', () => {
-    expect(PROPERTY_ROOM_EVENTS).toEqual({ watch: BID_EVENTS.watch, unwatch: BID_EVENTS.unwatch });
-  });
-
   it('opens no connection for a visitor until a page watches a property, then connects without a token', () => {
     renderPage(<Watcher propertyId={null} />);
     expect(sockets).toHaveLength(0);
@@ -125,7 +121,7 @@ describe('realtime', () => {
     page.rerender(withProviders(<Page a={false} />));
     expect(leaves(socket)).toHaveLength(0);
     page.rerender(withProviders(<Page a={false} b={false} />));
-    expect(leaves(socket)).toEqual([[PROPERTY_ROOM_EVENTS.unwatch, { property_id: 5 }]]);
+    expect(leaves(socket)).toEqual([[BID_EVENTS.unwatch, { property_id: 5 }]]);
 
     // Gone from the room: a reconnect does not join it again.
     socket.emitted.length = 0;

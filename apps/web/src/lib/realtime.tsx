@@ -1,12 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { BID_EVENTS } from '@openhouse/shared/bidding/events';
 import { io, type Socket } from 'socket.io-client';
 import { useSession } from './session-context';
 
-/**
- * The room events of a property's live bids (the shared contract's BID_EVENTS; written out here so the
- * app's entry does not load the bidding schemas).
- */
-export const PROPERTY_ROOM_EVENTS = { watch: 'property:watch', unwatch: 'property:unwatch' } as const;
 
 type RealtimeValue = {
   socket: Socket | null;
@@ -83,7 +79,7 @@ export function useWatchProperty(propertyId: number | null | undefined): void {
     watchers.set(socket, counts);
     counts.set(id, (counts.get(id) ?? 0) + 1);
 
-    const join = () => socket.emit(PROPERTY_ROOM_EVENTS.watch, { property_id: id });
+    const join = () => socket.emit(BID_EVENTS.watch, { property_id: id });
     // Emitting while disconnected would be buffered and sent again after 'connect': join once, there.
     if (socket.connected) join();
     socket.on('connect', join);
@@ -95,7 +91,7 @@ export function useWatchProperty(propertyId: number | null | undefined): void {
         return;
       }
       counts.delete(id);
-      if (socket.connected) socket.emit(PROPERTY_ROOM_EVENTS.unwatch, { property_id: id });
+      if (socket.connected) socket.emit(BID_EVENTS.unwatch, { property_id: id });
     };
   }, [socket, id]);
 }

@@ -193,11 +193,6 @@ export const ownApprovalResponseSchema = z.object({ data: bidApprovalSchema.null
 /** GET /time: the server clock, so countdowns correct for a client's skew. */
 export const serverTimeSchema = z.object({ server_time: z.number().int() });
 
-/** Socket.IO: the client joins a property's room to see bids live (API.md, Realtime). */
-export const BID_EVENTS = {
-  watch: 'property:watch',
-  unwatch: 'property:unwatch',
-  placed: 'bid:placed',
-} as const;
+export { BID_EVENTS } from './events';
 /** `bid:placed` payload: the public view of the new bid and the auction as it now stands. */
 export type BidPlacedEvent = { property_id: number; bid: Bid; bidding_property: BiddingProperty };

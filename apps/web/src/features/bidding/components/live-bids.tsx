@@ -1,10 +1,8 @@
+import { BID_EVENTS } from '@openhouse/shared/bidding/events';
 import type { BidPlacedEvent } from '@openhouse/shared/bidding/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { applyBidPlaced } from '../api/bid-placed-cache';
-
-/** The 'bid:placed' event of the server (API conventions, Realtime). */
-export const BID_PLACED_EVENT = 'bid:placed';
 
 /**
  * Keeps every cached auction current while a page watches a property (lib/realtime useWatchProperty):
@@ -12,7 +10,7 @@ export const BID_PLACED_EVENT = 'bid:placed';
  */
 export function LiveBids() {
   const queryClient = useQueryClient();
-  useRealtimeEvent<BidPlacedEvent>(BID_PLACED_EVENT, (event) => {
+  useRealtimeEvent<BidPlacedEvent>(BID_EVENTS.placed, (event) => {
     if (event && typeof event.property_id === 'number' && event.bid && event.bidding_property) applyBidPlaced(queryClient, event);
   });
   return null;
