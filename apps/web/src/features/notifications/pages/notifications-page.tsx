@@ -1,7 +1,7 @@
-import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { showingEntries } from '@openhouse/shared/http/pagination';
+import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { PagingFooter } from '../../../components/paging-footer';
 import { useSession } from '../../../lib/session-context';
 import { useNotificationsPage } from '../api/get-notifications';
 import { NotificationsTable } from '../components/notifications-table';
@@ -36,21 +36,12 @@ export function NotificationsPage() {
         ) : (
           <>
             <NotificationsTable notifications={list.data.data} timeZone={user?.timezone} onOpen={(notification) => void openNotification(notification)} />
-            <Group justify="space-between" mt="md" gap="sm">
-              <Text size="sm" c="dimmed">
-                {showingEntries(list.data)}
-              </Text>
-              {list.data.last_page > 1 ? (
-                <Pagination
-                  total={list.data.last_page}
-                  value={list.data.current_page}
-                  onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-                  size="sm"
-                  siblings={0}
-                  boundaries={1}
-                />
-              ) : null}
-            </Group>
+            <PagingFooter
+              page={list.data}
+              onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+              fetching={list.isPlaceholderData}
+              fetchingLabel="Loading notifications"
+            />
           </>
         )}
       </Paper>
