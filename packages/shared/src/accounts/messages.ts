@@ -42,6 +42,7 @@ export const accountMessages = {
   registered: 'You are successfully registered with us. Please check your email for the verification link.',
   confirmed: 'Your email address is verified.',
   confirmationInvalid: 'The verification code is invalid or has expired.',
+  confirmationResent: 'If this account is still waiting to be verified, a new code is on its way to its email address.',
   loggedOut: 'You are logged out.',
 
   twoFactorFailed: 'Two-Factor Authentication verification failed.',
@@ -54,6 +55,8 @@ export const accountMessages = {
   otpResendTooSoon: 'Please wait until the current code expires before requesting a new one.',
   twoFactorEnabled: 'Two-factor authentication is enabled.',
   twoFactorDisabled: 'Two-factor authentication is disabled.',
+  twoFactorProofRequired: 'Enter your password or a current two-factor code.',
+  twoFactorNoPassword: 'This account has no password. Enter a current two-factor code instead.',
   twoFactorNeedsPhone: 'Add and verify a mobile number before turning on SMS codes.',
   totpEnrolmentStarted: 'Scan the QR code with your authenticator app, then enter the code it shows.',
 

@@ -142,11 +142,16 @@ export const confirmationCodeSchema = z
       .regex(/^\d+$/, { error: m.confirmationDigits }),
   );
 
+// Bounded to the id column's range: a larger number is simply no account (not a database error).
+const accountIdSchema = z.coerce.number({ error: 'userId is required.' }).int().positive().max(2_147_483_647, { error: m.confirmationInvalid });
+
 export const confirmationSchema = z.object({
-  // Bounded to the id column's range: a larger number is simply no account (not a database error).
-  userId: z.coerce.number({ error: 'userId is required.' }).int().positive().max(2_147_483_647, { error: m.confirmationInvalid }),
+  userId: accountIdSchema,
   verificationCode: confirmationCodeSchema,
 });
+
+/** POST /confirmation/resend: the account whose e-mail still needs its code (the id /register answered). */
+export const resendConfirmationSchema = z.object({ userId: accountIdSchema });
 
 export const twoFactorTypeSchema = z.enum(['sms', 'google2fa']);
 export type TwoFactorType = z.infer<typeof twoFactorTypeSchema>;
@@ -170,7 +175,17 @@ export const enableTwoFactorSchema = z.object({
   code: sixDigitCodeSchema.optional(),
 });
 
-export const disableTwoFactorSchema = z.object({ password: loginPasswordSchema });
+/**
+ * Turning two-factor login off needs proof: the current password, or a current second-step code (from the
+ * authenticator app, or texted by POST /send-verification-code to the number on file) for an account
+ * that has no password (Google sign-in).
+ */
+export const disableTwoFactorSchema = z
+  .object({
+    password: z.string().max(128, { error: m.passwordMax }).optional(),
+    code: sixDigitCodeSchema.optional(),
+  })
+  .refine((value) => Boolean(value.password) || value.code !== undefined, { path: ['password'], error: m.twoFactorProofRequired });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 

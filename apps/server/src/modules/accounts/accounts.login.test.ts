@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const FAILED = 'Login failed. Please check your credentials.';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'Openhouse1!';
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -243,5 +244,63 @@ describe('POST /api/v1/login: rate limit', () => {
     // Another account from the same address is counted on its own.
     const other = await t.user({});
     expect((await attempt(other.user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 429 after 50 failed attempts in 15 minutes from one address, whatever the e-mails', async () => {
+    const { user } = await t.user({});
+    const address = nextIp();
+    const attempt = (email: string, password = 'Wrong-pass1') =>
+      t.call({ method: 'POST', url: '/api/v1/login', payload: { email, password }, remoteAddress: address });
+    for (let i = 0; i < 49; i += 1) expect((await attempt(`guess${i}-${address}@example.com`)).statusCode).toBe(401);
+    // Signing in successfully is not a failure: it does not count.
+    expect((await attempt(user.email, PASSWORD)).statusCode).toBe(200);
+    expect((await attempt('guess-last@example.com')).statusCode).toBe(401);
+
+    // The 51st try of any e-mail is refused, even with the right password, before the password is checked.
+    const refused = await attempt(user.email, PASSWORD);
+    expectError(refused, 429, 'Too many attempts. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expectError(await attempt('someone-new@example.com'), 429, 'Too many attempts. Please try again later.');
+
+    // Another address is not held back.
+    expect((await login(t, user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside one block does not help', async () => {
+    const wrong = (i: number) =>
+      t.call({ method: 'POST', url: '/api/v1/login', payload: { email: `v6-${i}@example.com`, password: 'Wrong-pass1' }, remoteAddress: `2001:db8:77:1::${(i + 1).toString(16)}` });
+    for (let i = 0; i < 50; i += 1) expect((await wrong(i)).statusCode).toBe(401);
+    expectError(await wrong(50), 429, 'Too many attempts. Please try again later.');
+    const elsewhere = await t.call({ method: 'POST', url: '/api/v1/login', payload: { email: 'v6-x@example.com', password: 'Wrong-pass1' }, remoteAddress: '2001:db8:77:2::1' });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('with Redis, every instance counts the failures of an address together', async () => {
+    const a = await createTestApp({ REDIS_URL }, { database: t.database });
+    const b = await createTestApp({ REDIS_URL }, { database: t.database });
+    try {
+      // Counters in Redis outlive this run: an address nobody used before.
+      const address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+      const attempt = (app: TestApp, i: number) =>
+        app.call({ method: 'POST', url: '/api/v1/login', payload: { email: `shared-${i}@example.com`, password: 'Wrong-pass1' }, remoteAddress: address });
+      for (let i = 0; i < 50; i += 1) expect((await attempt(i % 2 === 0 ? a : b, i)).statusCode).toBe(401);
+      expectError(await attempt(a, 50), 429, 'Too many attempts. Please try again later.');
+      expectError(await attempt(b, 51), 429, 'Too many attempts. Please try again later.');
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
+
+  it('a refused-but-right password (an unverified account) is not counted as a failure', async () => {
+    const { user } = await t.user({ verified: false });
+    const address = nextIp();
+    const attempt = () => t.call({ method: 'POST', url: '/api/v1/login', payload: { email: user.email, password: PASSWORD }, remoteAddress: address });
+    const wrong = (i: number) => t.call({ method: 'POST', url: '/api/v1/login', payload: { email: `x${i}@example.com`, password: 'Wrong-pass1' }, remoteAddress: address });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(403);
+    // Had the ten 403s counted, the 41st wrong password would already be refused.
+    for (let i = 0; i < 50; i += 1) expect((await wrong(i)).statusCode).toBe(401);
+    expectError(await wrong(50), 429, 'Too many attempts. Please try again later.');
   });
 });

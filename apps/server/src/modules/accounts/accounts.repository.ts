@@ -23,6 +23,12 @@ export async function findUserByUserName(db: Db, userName: string): Promise<User
   return row;
 }
 
+/** The user's row, locked until the transaction ends: decisions about its e-mail codes are taken one at a time. */
+export async function lockUser(tx: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row;
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   return row!;
@@ -61,12 +67,17 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId));
 }
 
-/** Ends every session of a user, but for `keepTokenId` when given (the one changing the password). */
-export async function revokeAllTokens(db: Db, userId: number, keepTokenId?: number): Promise<void> {
-  await db
+/**
+ * Ends every session of a user, but for `keepTokenId` when given (the one changing the password).
+ * Answers the ids of the tokens it ended, whose realtime sockets must be dropped too.
+ */
+export async function revokeAllTokens(db: Db, userId: number, keepTokenId?: number): Promise<number[]> {
+  const rows = await db
     .update(authTokens)
     .set({ revoked_at: new Date() })
-    .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), keepTokenId ? ne(authTokens.id, keepTokenId) : undefined));
+    .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), keepTokenId ? ne(authTokens.id, keepTokenId) : undefined))
+    .returning({ id: authTokens.id });
+  return rows.map((row) => row.id);
 }
 
 /** Replaces any live code of this purpose: only the newest code works. */
@@ -80,6 +91,20 @@ export async function replaceCode(
     .where(and(eq(verificationCodes.user_id, code.user_id), eq(verificationCodes.purpose, code.purpose), isNull(verificationCodes.consumed_at)));
   const [row] = await db.insert(verificationCodes).values(code).returning();
   return row!;
+}
+
+/** Spends every live code of one purpose (e.g. the e-mail codes once the address is verified). */
+export async function consumeCodesOf(db: Db, userId: number, purpose: CodePurpose): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ consumed_at: new Date() })
+    .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumed_at)));
+}
+
+/** Marks the e-mail verified; an address verified earlier is left exactly as it is. */
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  const now = new Date();
+  await db.update(users).set({ email_verified_at: now, updated_at: now }).where(and(eq(users.id, userId), isNull(users.email_verified_at)));
 }
 
 /** Drops every code a user has, of any purpose (their e-mail was proven another way). */

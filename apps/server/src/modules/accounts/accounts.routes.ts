@@ -16,6 +16,7 @@ import {
   passwordUpdateSchema,
   registerPayloadSchema,
   resendCodeSchema,
+  resendConfirmationSchema,
   resetPasswordSchema,
   sendPhoneCodeSchema,
   updatePhoneSchema,
@@ -28,8 +29,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
+import { AppError } from '../../platform/http/errors';
+import { createCounter } from '../../platform/http/rate-limit';
 import { clientInfo, limit, responses } from '../../platform/http/responses';
-import { confirmEmail, currentUser, googleLogin, login, logout, register } from './accounts.service';
+import { confirmEmail, currentUser, googleLogin, login, logout, register, resendConfirmation } from './accounts.service';
 import { requestPasswordReset, resetPassword, updatePassword } from './password.service';
 import { readProfileForm } from './profile-form';
 import {
@@ -48,6 +51,17 @@ const secured = [{ bearer: [] }];
 
 /** Spec part 1 section 7, Authentication and profile. Handlers only translate; services decide. */
 export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  // Failed sign-ins from one address across every e-mail: generous enough for an office behind one NAT,
+  // tight enough that one address cannot try a password against many accounts (DECISIONS.md).
+  const failedLogins = createCounter(app, { name: 'login-failures', max: 50, minutes: 15 });
+  // A new verification code for one account at most once a minute, whoever asks (DECISIONS.md).
+  const confirmationResends = createCounter(app, {
+    name: 'confirmation-resend',
+    max: 1,
+    minutes: 1,
+    key: (request) => String((request.body as { userId: number }).userId),
+  });
+
   app.get('/config/public', { schema: { tags, summary: 'Settings the sign-in page needs', response: responses(publicConfigSchema) } }, async () => ({
     google_client_id: platform.config.GOOGLE_CLIENT_ID ?? null,
   }));
@@ -65,12 +79,28 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   );
 
   app.post(
+    '/confirmation/resend',
+    {
+      config: limit(10, 15),
+      preHandler: (request, reply) => confirmationResends.hit(request, reply),
+      schema: { tags, summary: 'E-mail a new verification code (the old one stops working)', body: resendConfirmationSchema, response: responses(messageResponseSchema) },
+    },
+    async (request) => resendConfirmation(platform, request.body),
+  );
+
+  app.post(
     '/login',
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}` } },
       schema: { tags, summary: 'Sign in with e-mail and password', body: loginSchema, response: responses(loginResponseSchema) },
     },
-    async (request) => login(platform, request.body, clientInfo(request)),
+    async (request, reply) => {
+      await failedLogins.check(request, reply);
+      return login(platform, request.body, clientInfo(request)).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.status === 401) await failedLogins.count(request);
+        throw error;
+      });
+    },
   );
 
   app.post(

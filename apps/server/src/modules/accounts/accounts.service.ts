@@ -1,15 +1,28 @@
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { escapeHtml } from '@openhouse/shared/format/html';
-import type { googleLoginSchema, loginSchema, registerPayloadSchema, confirmationSchema } from '@openhouse/shared/accounts/schemas';
+import type { googleLoginSchema, loginSchema, registerPayloadSchema, confirmationSchema, resendConfirmationSchema } from '@openhouse/shared/accounts/schemas';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { AppError, invalidField, notFound } from '../../platform/http/errors';
-import { deleteCodesOf, findUserByEmail, findUserById, findUserByUserName, grantRole, insertUser, revokeToken, updateUser, type UserRow } from './accounts.repository';
+import {
+  consumeCodesOf,
+  deleteCodesOf,
+  findUserByEmail,
+  findUserById,
+  findUserByUserName,
+  grantRole,
+  insertUser,
+  lockUser,
+  markEmailVerified,
+  revokeToken,
+  updateUser,
+  type UserRow,
+} from './accounts.repository';
 import { warnOfNewDevice } from './new-device';
 import { checkCode, createCode, EMAIL_CODE_SECONDS } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
+import { dropSockets, issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
 import { startSecondStep } from './two-factor.service';
 import { toSessionUser, type SessionUser } from './session-user';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -66,8 +79,33 @@ export async function confirmEmail(platform: Platform, input: z.output<typeof co
   const user = await findUserById(platform.db, input.userId);
   if (!user) throw invalidField('verificationCode', m.confirmationInvalid);
   await checkCode(platform.db, user.id, 'email', input.verificationCode, m.confirmationInvalid, 'verificationCode');
-  if (!user.email_verified_at) await updateUser(platform.db, user.id, { email_verified_at: new Date() });
+  await platform.db.transaction(async (tx) => {
+    // Under the row lock a resend also takes: a code it issued a moment ago dies with this verification,
+    // so no e-mail code of a verified account stays alive.
+    await lockUser(tx, user.id);
+    await markEmailVerified(tx, user.id);
+    await consumeCodesOf(tx, user.id, 'email');
+  });
   return completeLogin(platform, (await findUserById(platform.db, user.id))!, { remember: false, client, message: m.confirmed });
+}
+
+/**
+ * POST /confirmation/resend: a fresh code (the old one stops working, and with it its count of wrong
+ * tries) for an account that signed up and is still waiting to be verified, e-mailed as at sign-up.
+ * The answer is the same for an unknown, a verified or an invited account, so it tells nobody which
+ * ids are accounts waiting for their code; such accounts get no e-mail and nothing about them changes.
+ */
+export async function resendConfirmation(platform: Platform, input: z.output<typeof resendConfirmationSchema>): Promise<{ message: string }> {
+  const issued = await platform.db.transaction(async (tx) => {
+    const user = await lockUser(tx, input.userId);
+    // Only a sign-up chose a password and got a code; an invited account proves its mailbox through its
+    // invitation (or a reset) link, and a verified one has nothing left to prove.
+    if (!user || user.email_verified_at || !user.password_hash) return null;
+    const { code } = await createCode(tx, user.id, 'email', EMAIL_CODE_SECONDS);
+    return { user, code };
+  });
+  if (issued) await sendVerificationMail(platform, issued.user, issued.code);
+  return { message: m.confirmationResent };
 }
 
 /** POST /login. */
@@ -141,9 +179,10 @@ async function freeUserName(platform: Platform, email: string): Promise<string> 
   return `${base}${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/** POST /logout: the token stops working at once, on every instance. */
+/** POST /logout: the token stops working at once, on every instance, and its live sockets are dropped. */
 export async function logout(platform: Platform, actor: Actor): Promise<{ message: string }> {
   await revokeToken(platform.db, actor.tokenId);
+  dropSockets(platform, [actor.tokenId]);
   return { message: m.loggedOut };
 }
 

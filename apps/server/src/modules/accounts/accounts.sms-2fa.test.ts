@@ -40,6 +40,8 @@ const PASSWORD = 'Openhouse1!';
 const FAILED = 'Two-Factor Authentication verification failed.';
 const TOO_MANY = 'Too many wrong codes. Please request a new code.';
 const SMS_SECONDS = 600;
+const PROOF = 'Enter your password or a current two-factor code.';
+const NO_PASSWORD = 'This account has no password. Enter a current two-factor code instead.';
 
 let phoneCounter = 1000;
 /** A distinct phone per user, so each user's SMS can be told apart in the outbox. */
@@ -72,6 +74,10 @@ function verify(token: string, payload: Record<string, unknown>, remoteAddress =
 
 function resend(token: string, remoteAddress = nextIp()) {
   return t.call({ method: 'POST', url: '/api/v1/resend-verification-code', payload: {}, token, remoteAddress });
+}
+
+function disable(token: string, payload: Record<string, unknown>) {
+  return t.call({ method: 'POST', url: '/api/v1/disable-2fa', payload, token, remoteAddress: nextIp() });
 }
 
 function otherCode(code: string): string {
@@ -308,8 +314,67 @@ describe('POST /api/v1/disable-2fa', () => {
       'The current password is incorrect.',
       { password: 'The current password is incorrect.' },
     );
-    expect((await t.call({ method: 'POST', url: '/api/v1/disable-2fa', payload: {}, token: fullToken })).statusCode).toBe(422);
+    expectError(await t.call({ method: 'POST', url: '/api/v1/disable-2fa', payload: {}, token: fullToken }), 422, PROOF, { password: PROOF });
+    expectError(await t.call({ method: 'POST', url: '/api/v1/disable-2fa', payload: { password: '' }, token: fullToken }), 422, PROOF);
     expect((await userById(t.database.db, user.id))!.two_factor_type).toBe('sms');
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a code that is not six digits', { code: '12ab' }, 'The code must be exactly 6 digits.'],
+    ['a code that is an object', { code: { $gt: '' } }, 'The code must be exactly 6 digits.'],
+    ['an over-long password', { password: 'x'.repeat(129) }, 'You must enter maximum 12 characters.'],
+  ])('%s → 422 with a clear message, still on', async (_label, payload, message) => {
+    const { user, fullToken } = await smsUser();
+    expectError(await t.call({ method: 'POST', url: '/api/v1/disable-2fa', payload, token: fullToken, remoteAddress: nextIp() }), 422, message);
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBe('sms');
+  });
+
+  it('or a code texted to the number on file (POST /send-verification-code): it turns it off once', async () => {
+    const { user, phone, fullToken } = await smsUser();
+    const sent = await t.call({ method: 'POST', url: '/api/v1/send-verification-code', payload: {}, token: fullToken, remoteAddress: nextIp() });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await lastSmsCode(t.database.db, phone);
+    expectError(await disable(fullToken, { code: otherCode(code) }), 422, FAILED, { code: FAILED });
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBe('sms');
+    const response = await disable(fullToken, { code });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Two-factor authentication is disabled.' });
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBeNull();
+    expect((await codesOf(t.database.db, user.id, 'phone'))[0]!.consumed_at).not.toBeNull();
+  });
+
+  it('a code texted to another number does not prove the phone that receives the login codes', async () => {
+    const { user, fullToken } = await smsUser();
+    const elsewhere = nextPhone();
+    const sent = await t.call({ method: 'POST', url: '/api/v1/send-verification-code', payload: { phone: elsewhere }, token: fullToken, remoteAddress: nextIp() });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expectError(await disable(fullToken, { code: await lastSmsCode(t.database.db, elsewhere) }), 422, FAILED);
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBe('sms');
+  });
+
+  it('no code sent → a code is refused', async () => {
+    const { user, fullToken } = await smsUser();
+    expectError(await disable(fullToken, { code: '123456' }), 422, FAILED);
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBe('sms');
+  });
+
+  it('an account without a password (Google sign-in) must give the code: a password is refused', async () => {
+    const { user, phone, fullToken } = await smsUser();
+    await t.database.db.update(users).set({ password_hash: null }).where(eq(users.id, user.id));
+    expectError(await disable(fullToken, { password: PASSWORD }), 422, NO_PASSWORD, { password: NO_PASSWORD });
+    expectError(await disable(fullToken, {}), 422, PROOF);
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBe('sms');
+    expect((await t.call({ method: 'POST', url: '/api/v1/send-verification-code', payload: {}, token: fullToken, remoteAddress: nextIp() })).statusCode).toBe(200);
+    expect((await disable(fullToken, { code: await lastSmsCode(t.database.db, phone) })).statusCode).toBe(200);
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBeNull();
+  });
+
+  it("another user's session cannot turn mine off: it acts on its own account only", async () => {
+    const mine = await smsUser();
+    const theirs = await t.user({});
+    const response = await disable(theirs.token, { password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect((await userById(t.database.db, mine.user.id))!.two_factor_type).toBe('sms');
   });
 
   it('with the password turns it off; login then answers a full token', async () => {

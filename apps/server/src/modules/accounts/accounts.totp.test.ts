@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { expectError, login, nextIp, outboxFor, userById } from '../../../test/helpers/accounts';
+import { users } from './accounts.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +63,10 @@ async function preToken(email: string): Promise<string> {
   expect(body.data.authorization.stage).toBe('pre_verification');
   expect(body.data.sms_verification_code_expires_at).toBeNull();
   return body.data.authorization.token;
+}
+
+function disable(token: string, payload: Record<string, unknown>) {
+  return t.call({ method: 'POST', url: '/api/v1/disable-2fa', payload, token, remoteAddress: nextIp() });
 }
 
 function verify(token: string, code: string) {
@@ -225,5 +231,28 @@ describe('POST /api/v1/disable-2fa for an authenticator user', () => {
     expect(row!.two_factor_type).toBeNull();
     expect(row!.totp_secret).toBeNull();
     expect((await login(t, user.email, PASSWORD)).json().data.authorization.stage).toBe('verified');
+  });
+
+  it('or a current code from the app, which cannot be replayed', async () => {
+    const { user, token, secret } = await totpUser();
+    at(1);
+    expectError(await disable(token, { code: codeAt(secret, 5) }), 422, FAILED, { code: FAILED });
+    // The code that finished the enrolment (step 0) was used once already.
+    expectError(await disable(token, { code: codeAt(secret, 0) }), 422, FAILED);
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBe('google2fa');
+    const response = await disable(token, { code: codeAt(secret, 1) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBeNull();
+  });
+
+  it('an account without a password (Google sign-in) proves itself with the app code; a password is refused', async () => {
+    const { user, token, secret } = await totpUser();
+    await t.database.db.update(users).set({ password_hash: null }).where(eq(users.id, user.id));
+    expectError(await disable(token, { password: PASSWORD }), 422, 'This account has no password. Enter a current two-factor code instead.');
+    expectError(await disable(token, {}), 422, 'Enter your password or a current two-factor code.');
+    expect((await userById(t.database.db, user.id))!.two_factor_type).toBe('google2fa');
+    at(1);
+    expect((await disable(token, { code: codeAt(secret, 1) })).statusCode).toBe(200);
+    expect((await userById(t.database.db, user.id))!.totp_secret).toBeNull();
   });
 });

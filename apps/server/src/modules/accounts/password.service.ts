@@ -5,9 +5,10 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { digest, newToken } from '../../platform/auth/tokens';
 import { invalidField, notFound } from '../../platform/http/errors';
-import { consumeCode, findCodeByHash, findUserByEmail, findUserById, replaceCode, revokeAllTokens, updateUser } from './accounts.repository';
+import { consumeCode, consumeCodesOf, findCodeByHash, findUserByEmail, findUserById, replaceCode, revokeAllTokens, updateUser } from './accounts.repository';
 import { escapeHtml } from '@openhouse/shared/format/html';
 import { hashPassword, verifyPassword } from './passwords';
+import { dropSockets } from './sessions';
 
 const RESET_SECONDS = 60 * 60;
 
@@ -34,30 +35,33 @@ export async function requestPasswordReset(platform: Platform, input: z.output<t
   return { message: m.resetRequested };
 }
 
-/** POST /reset-password: a single-use, expiring link sets a new password and ends every session. */
+/** POST /reset-password: a single-use, expiring link sets a new password and ends every session, sockets included. */
 export async function resetPassword(platform: Platform, input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
   const code = await findCodeByHash(platform.db, 'password_reset', digest(input.token));
   if (!code || code.consumed_at || code.expires_at <= new Date()) throw invalidField('token', m.resetInvalid);
   const passwordHash = await hashPassword(input.password);
-  await platform.db.transaction(async (tx) => {
+  const ended = await platform.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, code.id))) throw invalidField('token', m.resetInvalid);
-    // Proving control of the mailbox also verifies the address.
+    // Proving control of the mailbox also verifies the address; a sign-up code still pending is then void.
     const user = await findUserById(tx, code.user_id);
     await updateUser(tx, code.user_id, { password_hash: passwordHash, email_verified_at: user?.email_verified_at ?? new Date() });
-    await revokeAllTokens(tx, code.user_id);
+    await consumeCodesOf(tx, code.user_id, 'email');
+    return revokeAllTokens(tx, code.user_id);
   });
+  dropSockets(platform, ended);
   return { message: m.resetDone };
 }
 
-/** POST /password/update: the current password is required; other sessions end. */
+/** POST /password/update: the current password is required; other sessions end, and their sockets with them. */
 export async function updatePassword(platform: Platform, actor: Actor, input: z.output<typeof passwordUpdateSchema>): Promise<{ message: string }> {
   const user = await findUserById(platform.db, actor.id);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.password_hash, input.current_password))) throw invalidField('current_password', m.currentPasswordWrong);
   const passwordHash = await hashPassword(input.password);
-  await platform.db.transaction(async (tx) => {
+  const ended = await platform.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { password_hash: passwordHash });
-    await revokeAllTokens(tx, user.id, actor.tokenId);
+    return revokeAllTokens(tx, user.id, actor.tokenId);
   });
+  dropSockets(platform, ended);
   return { message: m.passwordUpdated };
 }

@@ -72,6 +72,8 @@ export async function deleteProfile(platform: Platform, actor: Actor): Promise<{
   const user = await findUserById(platform.db, actor.id);
   if (!user) throw notFound();
   await deleteUser(platform.db, actor.id);
+  // Its tokens went with it; the sockets they opened go too, on every instance.
+  platform.realtime?.disconnectUser(actor.id);
   if (user.picture?.startsWith('/api/v1/avatars/')) await platform.storage.delete(user.picture.slice('/api/v1/'.length));
   return { message: m.profileDeleted };
 }

@@ -1,4 +1,5 @@
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { digest, newToken, PRE_VERIFICATION_SECONDS, REMEMBER_SECONDS, SESSION_SECONDS } from '../../platform/auth/tokens';
 import { insertToken, type UserRow } from './accounts.repository';
@@ -58,4 +59,12 @@ export async function loginResponse(
       sms_verification_code_expires_at: extra.smsExpiresAt?.toISOString() ?? null,
     },
   };
+}
+
+/**
+ * Disconnects the realtime sockets that signed in with these (now revoked) tokens, on every instance.
+ * Called once the revocation has committed, so a socket that reconnects finds its token refused.
+ */
+export function dropSockets(platform: Platform, tokenIds: number[]): void {
+  if (tokenIds.length > 0) platform.realtime?.disconnectTokens(tokenIds);
 }

@@ -95,11 +95,38 @@ export async function enableTwoFactor(platform: Platform, actor: Actor, input: z
   return { message: m.twoFactorEnabled, data: { two_factor_type: 'google2fa' } };
 }
 
-/** POST /disable-2fa: the password is asked again, so a borrowed session cannot turn it off. */
+/**
+ * POST /disable-2fa: proof is asked again, so a borrowed session cannot turn it off: the password, or a
+ * current second-step code. An account without a password (Google sign-in) can only give the code: one
+ * from its authenticator app, or for SMS one texted by /send-verification-code to the number on file.
+ */
 export async function disableTwoFactor(platform: Platform, actor: Actor, input: z.output<typeof disableTwoFactorSchema>): Promise<{ message: string }> {
   const user = await findUserById(platform.db, actor.id);
   if (!user) throw notFound();
-  if (user.password_hash && !(await verifyPassword(user.password_hash, input.password))) throw invalidField('password', m.currentPasswordWrong);
+  if (input.password) {
+    if (!user.password_hash) throw invalidField('password', m.twoFactorNoPassword);
+    if (!(await verifyPassword(user.password_hash, input.password))) throw invalidField('password', m.currentPasswordWrong);
+  } else {
+    await checkSecondFactor(platform, user, input.code ?? '');
+  }
   await updateUser(platform.db, user.id, { two_factor_type: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null });
   return { message: m.twoFactorDisabled };
+}
+
+/** A code of the user's current second step, spent once checked; a wrong one is a 422 on `code`. */
+async function checkSecondFactor(platform: Platform, user: UserRow, code: string): Promise<void> {
+  if (user.two_factor_type === 'google2fa') {
+    const step = user.totp_secret ? totpStep(user, user.totp_secret, code) : null;
+    if (step === null || !(await advanceTotpStep(platform.db, user.id, step))) throw invalidField('code', m.twoFactorFailed);
+    return;
+  }
+  if (user.two_factor_type === 'sms') {
+    // Only a code texted to the number that receives the login codes proves that phone.
+    const live = await liveCode(platform.db, user.id, 'phone');
+    if (!live || !user.phone || live.target !== user.phone) throw invalidField('code', m.twoFactorFailed);
+    const spent = await checkCode(platform.db, user.id, 'phone', code, m.twoFactorFailed);
+    if (spent.target !== user.phone) throw invalidField('code', m.twoFactorFailed);
+    return;
+  }
+  throw invalidField('code', m.twoFactorFailed);
 }

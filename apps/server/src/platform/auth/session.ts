@@ -76,6 +76,16 @@ export function actorForToken(db: Db, token: string): Promise<Actor | null> {
   return lookup(digest(token));
 }
 
+/** When a token stops working, or null when it already has (revoked, expired or gone with its account). */
+export async function liveTokenExpiry(db: Db, tokenId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: authTokens.expires_at })
+    .from(authTokens)
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revoked_at), sql`${authTokens.expires_at} > now()`))
+    .limit(1);
+  return row?.expiresAt ?? null;
+}
+
 /** Reads the bearer token of every request that carries one; routes then say what they require. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('actor', null);

@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { freshDatabase } from '../../../test/helpers/database';
+import { lastOutbox, linkIn } from '../../../test/helpers/accounts';
+import { authTokens } from '../auth/auth.schema';
 import { issueToken } from '../../modules/accounts/sessions';
 import { notify } from '../../modules/notifications/notifications.service';
 import { BID_EVENTS } from '@openhouse/shared/bidding/schemas';
@@ -85,6 +88,32 @@ async function until(condition: () => boolean, what: string, timeoutMs = 5000): 
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with the reason once the socket is disconnected. */
+function disconnection(socket: Socket): Promise<string> {
+  if (!socket.connected) return Promise.resolve('already disconnected');
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
+
+/** Fails unless the socket is disconnected by the server within the time. */
+async function droppedByServer(socket: Socket, what: string, timeoutMs = 5000): Promise<void> {
+  const reason = await Promise.race([disconnection(socket), pause(timeoutMs).then(() => 'still connected')]);
+  expect(reason, what).toBe('io server disconnect');
+}
+
+const NEW_PASSWORD = 'N3w-pass!';
+const changePassword = (t: TestApp, token: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/v1/password/update',
+    token,
+    remoteAddress: `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    payload: { current_password: 'Openhouse1!', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+  });
+
+/** A second session of a user, as another browser's sign-in would make. */
+const anotherSession = async (t: TestApp, user: Parameters<typeof issueToken>[1]) =>
+  (await issueToken(t.database.db, user, { kind: 'access', remember: false, client: { ip: '127.0.0.1', userAgent: 'other browser' } })).token;
 
 const watch = (socket: Socket, propertyId: unknown): Promise<WatchAnswer> => socket.emitWithAck(BID_EVENTS.watch, { property_id: propertyId });
 const unwatch = (socket: Socket, propertyId: number): Promise<WatchAnswer> => socket.emitWithAck(BID_EVENTS.unwatch, { property_id: propertyId });
@@ -208,6 +237,73 @@ describe('realtime on one instance', () => {
     expect(toVisitor).toEqual([]);
   });
 
+  it("drops the sockets of a token that logs out, and only those: the user's other session stays connected", async () => {
+    const { user, token } = await t.user({});
+    const other = await anotherSession(t, user);
+    const tab = await connect(url, { token });
+    const secondTab = await connect(url, { token });
+    const otherBrowser = await connect(url, { token: other });
+    const stranger = await connect(url, { token: (await t.user({})).token });
+
+    expect((await t.call({ method: 'POST', url: '/api/v1/logout', token })).statusCode).toBe(200);
+    await droppedByServer(tab, 'the tab that logged out');
+    await droppedByServer(secondTab, 'another tab with the same token');
+    await pause(200);
+    expect(otherBrowser.connected).toBe(true);
+    expect(stranger.connected).toBe(true);
+    // And it cannot come back with that token.
+    await expect(connect(url, { token })).rejects.toThrow('Unauthenticated.');
+    // The other session still hears its notifications.
+    const seen = collect<Notification>(otherBrowser, 'notification:new');
+    await notify(t.app.platform, user.id, 'Still here.');
+    await until(() => seen.length === 1, 'the notification to the remaining session');
+  });
+
+  it("drops the other sessions' sockets when the password changes, and keeps the one that changed it", async () => {
+    const { user, token } = await t.user({});
+    const other = await anotherSession(t, user);
+    const here = await connect(url, { token });
+    const elsewhere = await connect(url, { token: other });
+    const response = await changePassword(t, token);
+    expect(response.statusCode, response.body).toBe(200);
+    await droppedByServer(elsewhere, 'the other session');
+    await pause(200);
+    expect(here.connected).toBe(true);
+  });
+
+  it('drops every socket of the account after a password reset', async () => {
+    const { user, token } = await t.user({});
+    const sockets = [await connect(url, { token }), await connect(url, { token: await anotherSession(t, user) })];
+    expect((await t.call({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: user.email }, remoteAddress: '10.201.0.1' })).statusCode).toBe(200);
+    const link = linkIn((await lastOutbox(t.database.db, user.email, 'email')).body_text, '/auth/reset-password');
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { token: link.searchParams.get('token'), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      remoteAddress: '10.201.0.2',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    for (const socket of sockets) await droppedByServer(socket, 'a session ended by the reset');
+  });
+
+  it('drops every socket of an account that is deleted', async () => {
+    const { user, token } = await t.user({});
+    const sockets = [await connect(url, { token }), await connect(url, { token: await anotherSession(t, user) })];
+    const bystander = await connect(url, { token: (await t.user({})).token });
+    expect((await t.call({ method: 'DELETE', url: '/api/v1/profile/delete', token })).statusCode).toBe(200);
+    for (const socket of sockets) await droppedByServer(socket, 'a socket of the deleted account');
+    await pause(200);
+    expect(bystander.connected).toBe(true);
+  });
+
+  it('drops a socket when its token expires', async () => {
+    const { user, token } = await t.user({});
+    await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() + 1500) }).where(eq(authTokens.user_id, user.id));
+    const socket = await connect(url, { token });
+    expect(socket.connected).toBe(true);
+    await droppedByServer(socket, 'the socket of the expired token', 6000);
+  });
+
   it('shuts down promptly while sockets are still connected, disconnecting them', async () => {
     const other = await createTestApp({}, { database: t.database });
     const otherUrl = await listen(other);
@@ -232,6 +328,7 @@ describe.skipIf(missing !== null && !mustRun)(
     let fresh: Awaited<ReturnType<typeof freshDatabase>>;
     let a: TestApp;
     let b: TestApp;
+    let urlA: string;
     let urlB: string;
 
     beforeAll(async () => {
@@ -247,7 +344,7 @@ describe.skipIf(missing !== null && !mustRun)(
       expect(fresh.database.kind).toBe('postgres');
       a = await createTestApp({ REDIS_URL }, { database: fresh.database });
       b = await createTestApp({ REDIS_URL }, { database: fresh.database });
-      await listen(a);
+      urlA = await listen(a);
       urlB = await listen(b);
     });
     afterAll(async () => {
@@ -303,6 +400,53 @@ describe.skipIf(missing !== null && !mustRun)(
         return seen.length > 0;
       }, 'the Redis adapter to carry the listing event from A to B');
       expect(seen[0]!.n).toBeGreaterThan(0);
+    });
+
+    /** Waits until an emit from `from` reaches `socket` on the other instance: the adapter's subscriptions are up. */
+    async function adapterReady(from: TestApp, socket: Socket, userId: number): Promise<void> {
+      const probes = collect<number>(socket, 'test:probe');
+      let sent = 0;
+      await until(() => {
+        if (probes.length === 0) from.app.platform.realtime!.toUser(userId, 'test:probe', (sent += 1));
+        return probes.length > 0;
+      }, 'the Redis adapter to carry events between the instances');
+    }
+
+    it('a logout on A drops the sockets of that token on B (and on A), not the sockets of another session', async () => {
+      const { user, token } = await a.user({});
+      const other = await anotherSession(a, user);
+      const onB = await connect(urlB, { token });
+      const onA = await connect(urlA, { token });
+      const otherOnB = await connect(urlB, { token: other });
+      await adapterReady(a, onB, user.id);
+
+      expect((await a.call({ method: 'POST', url: '/api/v1/logout', token })).statusCode).toBe(200);
+      await droppedByServer(onB, 'the socket on B');
+      await droppedByServer(onA, 'the socket on A');
+      await pause(300);
+      expect(otherOnB.connected).toBe(true);
+    });
+
+    it("a password change on A drops the other sessions' sockets on B and keeps the current session's", async () => {
+      const { user, token } = await a.user({});
+      const other = await anotherSession(a, user);
+      const currentOnB = await connect(urlB, { token });
+      const otherOnB = await connect(urlB, { token: other });
+      await adapterReady(a, currentOnB, user.id);
+
+      const response = await changePassword(a, token);
+      expect(response.statusCode, response.body).toBe(200);
+      await droppedByServer(otherOnB, 'the other session on B');
+      await pause(300);
+      expect(currentOnB.connected).toBe(true);
+    });
+
+    it('deleting the account on A drops its sockets on B', async () => {
+      const { user, token } = await a.user({});
+      const onB = await connect(urlB, { token });
+      await adapterReady(a, onB, user.id);
+      expect((await a.call({ method: 'DELETE', url: '/api/v1/profile/delete', token })).statusCode).toBe(200);
+      await droppedByServer(onB, 'the socket on B');
     });
 
     it('refuses sockets with a token that is not a full session on B too', async () => {

@@ -6,13 +6,17 @@ import type { Server as HttpServer } from 'node:http';
 import { httpMessages } from '@openhouse/shared/http/messages';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
-import { actorForToken, type Actor } from '../auth/session';
+import { actorForToken, liveTokenExpiry, type Actor } from '../auth/session';
 
 export type Realtime = {
   /** Sends an event to every socket of one user, on whichever instance it is connected. */
   toUser(userId: number, event: string, payload: unknown): void;
   /** Sends an event to every socket watching a listing (live bids), on whichever instance it is connected. */
   toProperty(propertyId: number, event: string, payload: unknown): void;
+  /** Disconnects every socket that signed in with one of these tokens (they were revoked), on every instance. */
+  disconnectTokens(tokenIds: number[]): void;
+  /** Disconnects every socket of a user (the account is gone), on every instance. */
+  disconnectUser(userId: number): void;
   close(): Promise<void>;
 };
 
@@ -30,6 +34,12 @@ export type RealtimeOptions = {
 export type WatchAnswer = { ok: true } | { ok: false; message: string };
 
 const propertyRoom = (propertyId: number) => `property:${propertyId}`;
+const userRoom = (userId: number) => `user:${userId}`;
+/** Every socket signed in with one token shares a room, so that revoking the token can reach them all. */
+const tokenRoom = (tokenId: number) => `token:${tokenId}`;
+
+/** setTimeout cannot wait longer than this (about 24.8 days); a longer session is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function propertyIdOf(payload: unknown): number | null {
   const id = Number((payload as { property_id?: unknown } | null)?.property_id);
@@ -38,9 +48,10 @@ function propertyIdOf(payload: unknown): number | null {
 
 /**
  * Socket.IO on the API's own HTTP server. A socket may come with the bearer token in the handshake
- * (`auth.token`): it then joins `user:<id>` for its notifications. Without one it is an anonymous visitor,
- * who may still watch public listings' bids; a token that is given but not valid is refused. With
- * REDIS_URL the Redis adapter carries every emit to the other instances.
+ * (`auth.token`): it then joins `user:<id>` for its notifications and `token:<id>` for its session, and
+ * lives no longer than that session (revoked or expired, it is disconnected). Without a token it is an
+ * anonymous visitor, who may still watch public listings' bids; a token that is given but not valid is
+ * refused. With REDIS_URL the Redis adapter carries every emit and every disconnection to the other instances.
  */
 export function createRealtime(options: RealtimeOptions): Realtime {
   const io = new Server(options.server, {
@@ -88,9 +99,40 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     return { ok: true };
   }
 
+  /**
+   * Keeps a signed-in socket no longer than its token. The token is looked at again once the socket is in its
+   * token's room: a revocation that committed after the handshake's check but before the join (whose
+   * disconnect found no socket in the room) is caught here. Then the socket is dropped when the token expires.
+   */
+  async function holdToToken(socket: Socket, actor: Actor): Promise<void> {
+    const expiresAt = await liveTokenExpiry(options.db, actor.tokenId);
+    if (!socket.connected) return;
+    if (!expiresAt) {
+      socket.disconnect(true);
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        holdToToken(socket, actor).catch((error: unknown) => dropOnError(socket, error));
+      },
+      // A moment after the expiry, so that the database agrees the token has expired.
+      Math.min(MAX_TIMER_MS, Math.max(1000, expiresAt.getTime() - Date.now() + 250)),
+    );
+    socket.once('disconnect', () => clearTimeout(timer));
+  }
+
+  /** A socket whose token cannot be checked is not kept, as the handshake would not have let it in. */
+  function dropOnError(socket: Socket, error: unknown): void {
+    options.log.warn({ err: error }, 'realtime token check failed; socket dropped');
+    socket.disconnect(true);
+  }
+
   io.on('connection', (socket) => {
     const actor = socket.data.actor as Actor | null;
-    if (actor) void socket.join(`user:${actor.id}`);
+    if (actor) {
+      void socket.join([userRoom(actor.id), tokenRoom(actor.tokenId)]);
+      holdToToken(socket, actor).catch((error: unknown) => dropOnError(socket, error));
+    }
     socket.on(BID_EVENTS.watch, (payload: unknown, ack?: unknown) => {
       watch(socket, payload).then(
         (answer) => (typeof ack === 'function' ? ack(answer) : undefined),
@@ -109,10 +151,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   return {
     toUser(userId, event, payload) {
-      io.to(`user:${userId}`).emit(event, payload);
+      io.to(userRoom(userId)).emit(event, payload);
     },
     toProperty(propertyId, event, payload) {
       io.to(propertyRoom(propertyId)).emit(event, payload);
+    },
+    disconnectTokens(tokenIds) {
+      if (tokenIds.length > 0) io.in(tokenIds.map(tokenRoom)).disconnectSockets(true);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
     async close() {
       // The HTTP server belongs to Fastify, which closes it; here only the sockets and the adapter end.

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { isNetworkError, messageOf } from '../../../lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { ResendConfirmationCode } from './resend-confirmation-code';
 
 type ConfirmCodeFormProps = {
   /** The account just registered (POST /register answers its id). */
@@ -20,7 +21,7 @@ type ConfirmCodeFormProps = {
 /**
  * The code from the verification e-mail, typed where the visitor registered (the bid wizard's Confirmation
  * step): POST /confirmation verifies the address and signs them in, as the e-mailed link does. A wrong or
- * spent code shows the server's message under the form.
+ * spent code shows the server's message under the form; "Send a new code" e-mails a fresh one.
  */
 export function ConfirmCodeForm({ userId, referrer }: ConfirmCodeFormProps) {
   const form = useForm<z.input<typeof confirmationSchema>, unknown, z.output<typeof confirmationSchema>>({
@@ -59,6 +60,14 @@ export function ConfirmCodeForm({ userId, referrer }: ConfirmCodeFormProps) {
           </Alert>
         ) : null}
         <SubmitButton fullWidth busy={form.formState.isSubmitting} label="Confirm" busyLabel="Confirming" />
+        <ResendConfirmationCode
+          userId={userId}
+          onSent={() => {
+            // The old code no longer works, nor does what was said about it.
+            setServerError(null);
+            form.resetField('verificationCode');
+          }}
+        />
       </Stack>
     </form>
   );

@@ -12,6 +12,7 @@ import { toastError } from '../../../lib/notify';
 import { confirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
 import { BackToSignIn } from '../components/back-to-sign-in';
+import { ResendConfirmationCode } from '../components/resend-confirmation-code';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
 type FormValues = z.input<typeof confirmationSchema>;
@@ -19,12 +20,13 @@ type FormValues = z.input<typeof confirmationSchema>;
 /**
  * The e-mailed verification link (/auth/confirm?userId=&code=): it posts /confirmation at once
  * and signs the user in. When the link's code fails, or the user opened the page by hand, the
- * code can be typed in.
+ * code can be typed in, or a new one sent.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const linkCode = params.get('code') ?? '';
+  const accountId = Number(userId);
   const completeLogin = useCompleteLogin();
   const [autoState, setAutoState] = useState<'idle' | 'checking' | 'failed'>(userId && linkCode ? 'checking' : 'idle');
   const [error, setError] = useState<string | null>(null);
@@ -101,6 +103,15 @@ export function ConfirmEmailPage() {
             </Alert>
           ) : null}
           <SubmitButton fullWidth busy={form.formState.isSubmitting} label="Verify" busyLabel="Verifying" />
+          {Number.isSafeInteger(accountId) && accountId > 0 ? (
+            <ResendConfirmationCode
+              userId={accountId}
+              onSent={() => {
+                setError(null);
+                form.setValue('verificationCode', '');
+              }}
+            />
+          ) : null}
         </Stack>
       </form>
     </AuthCard>
