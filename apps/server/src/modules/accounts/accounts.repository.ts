@@ -34,6 +34,12 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row!;
 }
 
+/** A new user, or undefined when the e-mail or user name was taken meanwhile (a concurrent insert won). */
+export async function insertUserIfFree(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
 export async function updateUser(db: Db, id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ ...changes, updated_at: new Date() }).where(eq(users.id, id)).returning();
   return row;

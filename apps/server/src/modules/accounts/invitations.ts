@@ -1,12 +1,17 @@
 import { escapeHtml } from '@openhouse/shared/format/html';
+import { httpMessages } from '@openhouse/shared/http/messages';
 import type { RoleName } from '@openhouse/shared/roles/roles';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { digest, newToken } from '../../platform/auth/tokens';
-import { findUserByEmail, findUserByUserName, grantRole, insertUser, replaceCode, type UserRow } from './accounts.repository';
+import { conflict } from '../../platform/http/errors';
+import { findUserByEmail, findUserByUserName, grantRole, insertUserIfFree, replaceCode, type UserRow } from './accounts.repository';
 
 /** An invitation link stays usable for a week: the invitee may not read their mail the same hour. */
 const INVITE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Rounds of find-or-create before two racing invitations give up (each lost round means the other won). */
+const INSERT_ATTEMPTS = 3;
 
 /** The invited user; `token` (the set-password link's) only when the account was created by the invitation. */
 export type Invitee = { user: UserRow; token: string | null };
@@ -27,23 +32,32 @@ async function freeUserName(db: Db, email: string): Promise<string> {
  * Runs inside the caller's transaction; send the e-mail with sendInvitation once it has committed.
  */
 export async function inviteUser(tx: Db, invite: { name: string; email: string; role: RoleName }): Promise<Invitee> {
-  const existing = await findUserByEmail(tx, invite.email);
-  if (existing) {
-    await grantRole(tx, existing.id, invite.role);
-    return { user: existing, token: null };
+  // Two invitations of one new address at once (two listings saved together) both find no account; the
+  // second insert then waits for the first and does nothing, and the next round finds the account it made.
+  // A user name taken meanwhile is the other way to lose the race: the next round picks another.
+  for (let attempt = 1; ; attempt += 1) {
+    const existing = await findUserByEmail(tx, invite.email);
+    if (existing) {
+      await grantRole(tx, existing.id, invite.role);
+      return { user: existing, token: null };
+    }
+    const user = await insertUserIfFree(tx, {
+      email: invite.email.toLowerCase(),
+      name: invite.name,
+      user_name: await freeUserName(tx, invite.email),
+      password_hash: null,
+      enabled: 0,
+      email_verified_at: null,
+    });
+    if (!user) {
+      if (attempt === INSERT_ATTEMPTS) throw conflict(httpMessages.serverError);
+      continue;
+    }
+    await grantRole(tx, user.id, invite.role);
+    const token = newToken();
+    await replaceCode(tx, { user_id: user.id, purpose: 'password_reset', code_hash: digest(token), expires_at: new Date(Date.now() + INVITE_SECONDS * 1000) });
+    return { user, token };
   }
-  const user = await insertUser(tx, {
-    email: invite.email.toLowerCase(),
-    name: invite.name,
-    user_name: await freeUserName(tx, invite.email),
-    password_hash: null,
-    enabled: 0,
-    email_verified_at: null,
-  });
-  await grantRole(tx, user.id, invite.role);
-  const token = newToken();
-  await replaceCode(tx, { user_id: user.id, purpose: 'password_reset', code_hash: digest(token), expires_at: new Date(Date.now() + INVITE_SECONDS * 1000) });
-  return { user, token };
 }
 
 /** The invitation e-mail of a new account: who invited them, why, and the link to choose a password. */

@@ -163,6 +163,18 @@ describe('POST /properties', () => {
       expect((await login(t, email, 'Vx9!trPq2w')).statusCode).toBe(200);
     });
 
+    it('invites one new seller to two listings saved at the same moment: one account, both listings theirs', async () => {
+      const email = `twice.${Date.now()}@example.com`;
+      const [first, second] = await Promise.all([
+        create(realtor.token, listing({ seller_invite: { name: 'Tia Twice', email } })),
+        create(realtor.token, listing({ seller_invite: { name: 'Tia Twice', email } })),
+      ]);
+      expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
+      const invited = await userByEmail(t.database.db, email);
+      const sellers = [first, second].map((response) => (response.json() as { data: PropertyDetail }).data.seller_id);
+      expect(sellers).toEqual([invited!.id, invited!.id]);
+    });
+
     it('adds the Seller role to an existing account invited by e-mail, and notifies them instead', async () => {
       const buyer = await t.user({ roles: ['Buyer'] });
       const response = await create(realtor.token, listing({ seller_invite: { name: 'Whatever', email: buyer.user.email } }));
