@@ -4,7 +4,7 @@ import type { googleLoginSchema, loginSchema, registerPayloadSchema, confirmatio
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { AppError, invalidField, notFound } from '../../platform/http/errors';
+import { AppError, invalidField, invalidFields, notFound, type FieldErrors } from '../../platform/http/errors';
 import {
   consumeCodesOf,
   deleteCodesOf,
@@ -32,10 +32,10 @@ type RegisterInput = z.output<typeof registerPayloadSchema>;
 /** Registers a realtor (enabled 1, DRE number) or a buyer, and e-mails the verification link. */
 export async function register(platform: Platform, input: RegisterInput): Promise<{ message: string; data: { id: number } }> {
   const [byEmail, byUserName] = await Promise.all([findUserByEmail(platform.db, input.email), findUserByUserName(platform.db, input.user_name)]);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (byEmail) errors.email = [m.emailTaken];
   if (byUserName) errors.user_name = [m.userNameTaken];
-  if (Object.keys(errors).length > 0) throw new AppError(422, Object.values(errors)[0]![0]!, errors);
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
   const realtor = input.enabled === 1;
   const passwordHash = await hashPassword(input.password);
