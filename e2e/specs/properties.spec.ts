@@ -345,10 +345,13 @@ test('screenshots and layout checks: home, browsing, detail, my listings, insigh
     {
       name: 'my-listings',
       path: '/my-listings',
-      widths: [1280, 375],
+      widths: [1280, 375, 320],
       ready: async (p) => {
         await expect(p.getByRole('heading', { name: 'My Listings' })).toBeVisible();
-        await expect(p.getByRole('row').filter({ hasText: listing.street })).toBeVisible();
+        // A table row on a desktop, a card on a phone: either way its actions are in sight, not behind a sideways scroll.
+        const entry = p.getByRole('row').or(p.getByRole('listitem')).filter({ hasText: listing.street });
+        await expect(entry).toBeVisible();
+        await expectWithinWidth(p, entry.getByRole('button', { name: 'Bidding' }));
       },
     },
     {
@@ -401,4 +404,29 @@ test('screenshots and layout checks: home, browsing, detail, my listings, insigh
       await screenshot(page, `${shot.name}-${width}`);
     }
   }
+});
+
+test('the map stays under modals: on a phone its zoom buttons do not show through a full-screen modal', async ({ browser, request }) => {
+  const response = await request.get('/api/v1/properties', { params: { per_page: 50 } });
+  const { data } = (await response.json()) as { data: { id: number; label: string }[] };
+  const condo = data.find((property) => property.label === 'Modern condo with bay views');
+  expect(condo, 'the demo auction listing').toBeDefined();
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`/properties/${condo!.id}`);
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  await zoomIn.scrollIntoViewIfNeeded();
+  const box = (await zoomIn.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // Opened without scrolling (a real click would scroll the button into view and the map out of it).
+  await page.getByRole('region', { name: 'Bidding' }).getByRole('button', { name: 'All bids' }).dispatchEvent('click');
+  const modal = page.getByRole('dialog', { name: 'All bids' });
+  await expect(modal).toHaveAttribute('data-full-screen', 'true');
+  const onTop = await page.evaluate(`(() => {
+    const element = document.elementFromPoint(${point.x}, ${point.y});
+    return { inModal: Boolean(element?.closest('[role="dialog"]')), inMap: Boolean(element?.closest('.leaflet-container')) };
+  })()`);
+  expect(onTop, 'what is drawn where the zoom buttons are').toEqual({ inModal: true, inMap: false });
+  await context.close();
 });

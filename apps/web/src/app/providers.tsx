@@ -8,19 +8,19 @@ import '../styles/global.css';
 
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session-context';
 import { theme } from './theme';
+import { Toasts } from './toasts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" zIndex={1000} limit={4} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RealtimeProvider>

@@ -3,7 +3,7 @@ import { toastDurations } from '@openhouse/shared/accounts/messages';
 
 type ToastOptions = { title?: string; autoClose?: number };
 
-/** Toasts sit at the top and can be closed (Notifications in app/providers.tsx); durations per spec. */
+/** Toasts can be closed; they sit at the top, or at the bottom on phones (app/toasts.tsx); durations per spec. */
 export function toastSuccess(message: string, options: ToastOptions = {}): void {
   notifications.show({ color: 'teal', title: options.title, message, autoClose: options.autoClose ?? toastDurations.default, withCloseButton: true });
 }

@@ -12,19 +12,22 @@ import { useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
 import { useBids } from '../api/get-bids';
 import { useListing } from '../api/get-listing';
-import { TABLE_MODAL_SIZE, useFullScreenOnPhones } from '../hooks/use-modal-layout';
+import { TABLE_MODAL_SIZE, useCardsBelowSm, useFullScreenOnPhones } from '../hooks/use-modal-layout';
+import { BidCards } from './bid-cards';
 import { BidsTable } from './bids-table';
 import { OrderDetailsModal } from './order-details-modal';
 
 type AllBidsModalProps = { propertyId: number; onClose: () => void };
 
 /**
- * Every bid of a listing's auction, newest first, a server page at a time. New bids arrive live on the
- * first page. The seller and the realtor open a bid's order details from here to accept it.
+ * Every bid of a listing's auction, newest first, a server page at a time (cards below the sm breakpoint). New
+ * bids arrive live on the first page. The seller and the realtor open a bid's order details from here to accept it.
  */
 export function AllBidsModal({ propertyId, onClose }: AllBidsModalProps) {
   const { user } = useSession();
   const fullScreen = useFullScreenOnPhones();
+  // Cards below the sm breakpoint, so a phone needs no sideways scroll to reach the amount and Order details.
+  const BidList = useCardsBelowSm() ? BidCards : BidsTable;
   const [page, setPage] = useState(1);
   const [orderBid, setOrderBid] = useState<Bid | null>(null);
   const listing = useListing(propertyId);
@@ -59,7 +62,7 @@ export function AllBidsModal({ propertyId, onClose }: AllBidsModalProps) {
   } else {
     body = (
       <>
-        <BidsTable bids={bids.data.data} timeZone={user?.timezone} onOrderDetails={property?.is_listing_side ? setOrderBid : undefined} />
+        <BidList bids={bids.data.data} timeZone={user?.timezone} onOrderDetails={property?.is_listing_side ? setOrderBid : undefined} />
         <PagingFooter page={bids.data} onPage={setPage} fetching={bids.isPlaceholderData} fetchingLabel="Loading bids" />
       </>
     );

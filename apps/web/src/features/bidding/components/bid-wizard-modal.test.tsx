@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
 import { makeAuthPayload, makeUser } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -57,6 +57,16 @@ function api(approval: () => { status: number; body: unknown }) {
   });
 }
 
+/** The screen's width as media queries see it: a desktop (min-width queries match) or a phone (max-width ones do). */
+const jsdomMatchMedia = window.matchMedia;
+function asScreen(kind: 'desktop' | 'phone') {
+  const prefix = kind === 'desktop' ? '(min-width' : '(max-width';
+  window.matchMedia = (query: string) => ({ ...jsdomMatchMedia(query), matches: query.startsWith(prefix) });
+}
+afterEach(() => {
+  window.matchMedia = jsdomMatchMedia;
+});
+
 const stepLabels = () => screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')).filter(Boolean);
 
 describe('bid wizard', () => {
@@ -68,6 +78,25 @@ describe('bid wizard', () => {
     expect(screen.getByLabelText(/Bid amount/)).toHaveValue('1010000');
     expect(stepLabels()).toEqual(expect.arrayContaining(['Get Approved', 'Bid Now']));
     expect(stepLabels()).not.toContain('Login');
+  });
+
+  it('names the current step in words while the steps show no labels, and not beside labelled steps', async () => {
+    signIn();
+    api(() => json({ data: makeApproval({ approval: 'approved' }) }));
+    asScreen('phone');
+    renderWizard();
+    expect(await screen.findByText('Step 2 of 2: Bid Now')).toBeInTheDocument();
+    expect(screen.queryByText('Get Approved')).not.toBeInTheDocument();
+  });
+
+  it('labels the steps on a wide screen, without the step line', async () => {
+    signIn();
+    api(() => json({ data: makeApproval({ approval: 'approved' }) }));
+    asScreen('desktop');
+    renderWizard();
+    expect(await screen.findByRole('form', { name: 'Bid now' })).toBeInTheDocument();
+    expect(screen.getByText('Get Approved')).toBeInTheDocument();
+    expect(screen.queryByText(/^Step \d of \d/)).not.toBeInTheDocument();
   });
 
   it('goes to Get Approved when there is no approval yet', async () => {

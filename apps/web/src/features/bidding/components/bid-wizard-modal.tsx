@@ -192,9 +192,12 @@ export function BidWizardModal({ propertyId, onClose, renderLogin, renderRegiste
             <Stepper.Step key={key} label={wide ? STEP_LABELS[key] : undefined} aria-label={STEP_LABELS[key]} allowStepSelect={false} />
           ))}
         </Stepper>
-        <Text size="sm" c="dimmed" hiddenFrom="xs">
-          Step {active + 1} of {steps.length}: {STEP_LABELS[steps[active] ?? current]}
-        </Text>
+        {/* Whenever the steps go without labels (not only below xs), the current one is named here. */}
+        {wide ? null : (
+          <Text size="sm" c="dimmed">
+            Step {active + 1} of {steps.length}: {STEP_LABELS[steps[active] ?? current]}
+          </Text>
+        )}
         <div data-step={current}>{body}</div>
       </Stack>
     </Modal>

@@ -5,12 +5,43 @@ import { formatPrice } from '@openhouse/shared/format/money';
 import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 import { formatContingencies } from './bid-format';
 
-type BidsTableProps = {
+export type BidsTableProps = {
   bids: Bid[];
   timeZone?: string | null;
   /** The seller and the realtor get an Actions column with Order details (spec section 2). */
   onOrderDetails?: (bid: Bid) => void;
 };
+
+/** The bidder's nickname (with 'You' on the viewer's own bids) and, for the listing side, their e-mail. */
+export function Bidder({ bid }: { bid: Bid }) {
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {bid.user.name}
+        </Text>
+        {bid.is_mine ? (
+          <Badge size="xs" variant="light">
+            You
+          </Badge>
+        ) : null}
+      </Group>
+      {bid.user.email ? (
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {bid.user.email}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrderDetailsButton({ bid, onOrderDetails }: { bid: Bid; onOrderDetails: (bid: Bid) => void }) {
+  return (
+    <Button size="compact-sm" variant="light" onClick={() => onOrderDetails(bid)} aria-label={`Order details of the bid of ${formatPrice(bid.bid_amount)}`}>
+      Order details
+    </Button>
+  );
+}
 
 /** An auction's bids, newest first: date, bidder, amount, contingency and escrow date. */
 export function BidsTable({ bids, timeZone, onOrderDetails }: BidsTableProps) {
@@ -36,21 +67,7 @@ export function BidsTable({ bids, timeZone, onOrderDetails }: BidsTableProps) {
               <Table.Tr key={bid.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatNotificationTime(bid.date, timeZone)}</Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                      {bid.user.name}
-                    </Text>
-                    {bid.is_mine ? (
-                      <Badge size="xs" variant="light">
-                        You
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  {bid.user.email ? (
-                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                      {bid.user.email}
-                    </Text>
-                  ) : null}
+                  <Bidder bid={bid} />
                 </Table.Td>
                 <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatPrice(bid.bid_amount)}
@@ -59,9 +76,7 @@ export function BidsTable({ bids, timeZone, onOrderDetails }: BidsTableProps) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(bid.escrow_closing_date)}</Table.Td>
                 {onOrderDetails ? (
                   <Table.Td>
-                    <Button size="compact-sm" variant="light" onClick={() => onOrderDetails(bid)} aria-label={`Order details of the bid of ${formatPrice(bid.bid_amount)}`}>
-                      Order details
-                    </Button>
+                    <OrderDetailsButton bid={bid} onOrderDetails={onOrderDetails} />
                   </Table.Td>
                 ) : null}
               </Table.Tr>

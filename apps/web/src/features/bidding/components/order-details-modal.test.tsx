@@ -1,7 +1,7 @@
 import { todayIn } from '@openhouse/shared/format/datetime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
 import { makeAuthPayload } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -12,6 +12,15 @@ import { browser } from './browser';
 import { OrderDetailsModal } from './order-details-modal';
 
 const bid = makeBid({ id: 900, bid_amount: 1_020_000 });
+
+/** A phone's screen (375 px): every max-width query matches, so the modals take the whole screen and list cards. */
+const desktopMatchMedia = window.matchMedia;
+function asPhone() {
+  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') });
+}
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia;
+});
 const status = (id: number, name: string) => ({ id: 50 + id, status_id: id, status: { id, name } });
 
 function renderOrder(listing = makeListing(), handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -62,6 +71,24 @@ describe('order details', () => {
     });
   });
 
+  it('lists the amounts downwards with Accept under them on a phone', async () => {
+    asPhone();
+    const { user } = renderOrder(makeListing({ is_listing_side: true }));
+    const table = await screen.findByRole('table', { name: 'Order details' });
+    expect(within(table).queryByRole('columnheader')).not.toBeInTheDocument();
+    for (const [label, amount] of [
+      ['Bid amount', '$1,020,000'],
+      ["Buyer's premium (5%)", '$51,000'],
+      ['Total', '$1,071,000'],
+      ['Earnest amount (example)', '$1,000'],
+    ]) {
+      const row = within(table).getByRole('rowheader', { name: label }).closest('tr')!;
+      expect(within(row).getByRole('cell', { name: amount })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('dialog', { name: 'Accept this bid?' })).toBeInTheDocument();
+  });
+
   it("says 'Property Transaction already exists.' when the server refuses with 409", async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const { user } = renderOrder(makeListing({ is_listing_side: true }), {
@@ -103,6 +130,29 @@ describe('all bids', () => {
     expect(within(table).getByText('06/15/2030')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Order details/ })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+  });
+
+  it('shows each bid as a card on a phone, with its amount and Order details and no table to scroll sideways', async () => {
+    asPhone();
+    const { user } = renderAll(makeListing({ is_listing_side: true }));
+    const list = await screen.findByRole('list', { name: 'Bids' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card).toHaveAccessibleName('Bid of $1,020,000');
+    expect(within(card!).getByText('Bea Buyer')).toBeInTheDocument();
+    expect(within(card!).getByText('bea@example.com')).toBeInTheDocument();
+    expect(within(card!).getByText('05/01/2030 - 10:30 AM')).toBeInTheDocument();
+    expect(within(card!).getByText(/Contingency: Loan, Inspection/)).toBeInTheDocument();
+    expect(within(card!).getByText(/Escrow date: 06\/15\/2030/)).toBeInTheDocument();
+    await user.click(within(card!).getByRole('button', { name: 'Order details of the bid of $1,020,000' }));
+    expect(await screen.findByRole('dialog', { name: 'Order details' })).toBeInTheDocument();
+  });
+
+  it("reads 'No Records Found' on a phone when there are no bids", async () => {
+    asPhone();
+    renderAll(makeListing(), pageOf([]));
+    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Bids' })).not.toBeInTheDocument();
   });
 
   it('opens the order details of a bid for the seller or realtor', async () => {

@@ -15,7 +15,7 @@ import { serverNow } from '../../../lib/server-clock';
 import { useSession } from '../../../lib/session-context';
 import { contractSigningUrl, useAcceptBid, type AcceptBidPayload } from '../api/accept-bid';
 import { useListing } from '../api/get-listing';
-import { useFullScreenOnPhones } from '../hooks/use-modal-layout';
+import { useCardsBelowSm, useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { formatContingencies } from './bid-format';
 import { browser } from './browser';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -50,6 +50,7 @@ type OrderDetailsModalProps = {
 export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }: OrderDetailsModalProps) {
   const { user } = useSession();
   const fullScreen = useFullScreenOnPhones();
+  const narrow = useCardsBelowSm();
   const listing = useListing(propertyId);
   const accept = useAcceptBid();
   const [confirming, setConfirming] = useState(false);
@@ -83,6 +84,26 @@ export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }:
     );
   } else {
     const showActions = property.is_listing_side;
+    const buttonSize = narrow ? 'sm' : 'compact-sm';
+    const acceptButton = acceptable ? (
+      <Button size={buttonSize} fullWidth={narrow} color="teal" onClick={() => setConfirming(true)} loading={leaving}>
+        Accept
+      </Button>
+    ) : (
+      <Tooltip label="This property already has an active transaction." withArrow events={{ hover: true, focus: true, touch: true }}>
+        <span tabIndex={0} style={narrow ? { display: 'block' } : undefined}>
+          <Button size={buttonSize} fullWidth={narrow} color="teal" disabled style={{ pointerEvents: 'none' }}>
+            Accept
+          </Button>
+        </span>
+      </Tooltip>
+    );
+    const amounts = [
+      { label: 'Bid amount', value: formatPrice(bid.bid_amount) },
+      { label: `Buyer's premium (${formatRate(rate)})`, value: formatPrice(buyersPremium(bid.bid_amount, rate)) },
+      { label: 'Total', value: formatPrice(totalWithPremium(bid.bid_amount, rate)), strong: true },
+      { label: 'Earnest amount (example)', value: formatPrice(EXAMPLE_EARNEST_AMOUNT) },
+    ];
     body = (
       <Stack gap="sm">
         <Text size="sm">
@@ -102,44 +123,50 @@ export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }:
           </Text>{' '}
           {formatCalendarDate(bid.escrow_closing_date)}
         </Text>
-        <Table.ScrollContainer minWidth={showActions ? 640 : 520}>
-          <Table withTableBorder verticalSpacing="xs" aria-label="Order details">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Bid amount</Table.Th>
-                <Table.Th>Buyer&apos;s premium ({formatRate(rate)})</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Earnest amount (example)</Table.Th>
-                {showActions ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>{formatPrice(bid.bid_amount)}</Table.Td>
-                <Table.Td>{formatPrice(buyersPremium(bid.bid_amount, rate))}</Table.Td>
-                <Table.Td fw={700}>{formatPrice(totalWithPremium(bid.bid_amount, rate))}</Table.Td>
-                <Table.Td>{formatPrice(EXAMPLE_EARNEST_AMOUNT)}</Table.Td>
-                {showActions ? (
-                  <Table.Td>
-                    {acceptable ? (
-                      <Button size="compact-sm" color="teal" onClick={() => setConfirming(true)} loading={leaving}>
-                        Accept
-                      </Button>
-                    ) : (
-                      <Tooltip label="This property already has an active transaction." withArrow events={{ hover: true, focus: true, touch: true }}>
-                        <span tabIndex={0}>
-                          <Button size="compact-sm" color="teal" disabled style={{ pointerEvents: 'none' }}>
-                            Accept
-                          </Button>
-                        </span>
-                      </Tooltip>
-                    )}
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {narrow ? (
+          // Below the sm breakpoint the amounts read downwards with Accept under them: a one-row table would put
+          // the total and Accept at the far end of a sideways scroll.
+          <>
+            <Table withTableBorder verticalSpacing="xs" aria-label="Order details">
+              <Table.Tbody>
+                {amounts.map((amount) => (
+                  <Table.Tr key={amount.label}>
+                    <Table.Th scope="row" fw={500}>
+                      {amount.label}
+                    </Table.Th>
+                    <Table.Td ta="right" fw={amount.strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+                      {amount.value}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {showActions ? acceptButton : null}
+          </>
+        ) : (
+          <Table.ScrollContainer minWidth={showActions ? 640 : 520}>
+            <Table withTableBorder verticalSpacing="xs" aria-label="Order details">
+              <Table.Thead>
+                <Table.Tr>
+                  {amounts.map((amount) => (
+                    <Table.Th key={amount.label}>{amount.label}</Table.Th>
+                  ))}
+                  {showActions ? <Table.Th>Actions</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <Table.Tr>
+                  {amounts.map((amount) => (
+                    <Table.Td key={amount.label} fw={amount.strong ? 700 : undefined}>
+                      {amount.value}
+                    </Table.Td>
+                  ))}
+                  {showActions ? <Table.Td>{acceptButton}</Table.Td> : null}
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
         {showActions && !acceptable ? (
           <Text size="xs" c="dimmed">
             A bid can be accepted again only if the current transaction is cancelled.

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
  */
 export const TABLE_MODAL_SIZE = '62rem';
 
-/** Bidding modals take the whole screen on phones (below the 576 px xs breakpoint) and a fixed size above. */
+/** Bidding modals take the whole screen on phones (below 36em, 576 px) and a fixed size above. */
 export function useFullScreenOnPhones(): boolean {
   return useMediaQuery('(max-width: 36em)', false) ?? false;
 }

@@ -40,10 +40,17 @@ function FitToPoints({ points, zoom }: { points: MapPoint[]; zoom: number }) {
   return null;
 }
 
+/**
+ * Leaflet stacks its panes and controls with z-indexes up to 1000, above Mantine's modals (200), drawers and
+ * menus (300) and the app's sticky header. `isolation: isolate` makes the map its own stacking context, so those
+ * z-indexes only order the map's layers among themselves and the whole map stays at the page's level.
+ */
+const MAP_STYLE = { width: '100%', borderRadius: 'var(--mantine-radius-md)', isolation: 'isolate' } as const;
+
 export default function PropertiesMap({ points, height, zoom = 14, onMarkerClick }: PropertiesMapProps) {
   const center = useMemo<[number, number]>(() => (points[0] ? [points[0].latitude, points[0].longitude] : [39.5, -98.35]), [points]);
   return (
-    <MapContainer center={center} zoom={points.length ? zoom : 4} scrollWheelZoom={false} style={{ height, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}>
+    <MapContainer center={center} zoom={points.length ? zoom : 4} scrollWheelZoom={false} style={{ ...MAP_STYLE, height }}>
       <TileLayer url={TILES} attribution={ATTRIBUTION} />
       <FitToPoints points={points} zoom={zoom} />
       {points.map((point) => (

@@ -1,6 +1,8 @@
-import { Anchor, Group, Stack, Table } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
+import { NO_RECORDS } from '@openhouse/shared/http/pagination';
 import { formatAddress, type PropertySummary } from '@openhouse/shared/properties/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,9 +17,65 @@ type PropertiesTableProps = {
   actions?: { label: string; render: (property: PropertySummary) => ReactNode };
 };
 
-/** The spec's listing table: id, address, country, price and created_at, with a small cover. */
+/** Below Mantine's sm breakpoint (768 px) the rows are cards: a table would put the price and actions behind a sideways scroll. */
+const CARDS_QUERY = '(max-width: 47.99em)';
+
+function AddressCell({ property }: { property: PropertySummary }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ListingThumb cover={property.cover} />
+      <Stack gap={2} miw={0}>
+        <Anchor component={Link} to={`/properties/${property.id}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {formatAddress(property)}
+        </Anchor>
+        {property.bidding_property ? <BiddingStatusBadge auction={property.bidding_property} size="xs" /> : null}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The same facts and actions as a table row, one card per listing, for phones. */
+function PropertyCards({ properties, actions }: PropertiesTableProps) {
+  const { user } = useSession();
+  if (properties.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" py="lg">
+        {NO_RECORDS}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Properties">
+      {properties.map((property) => (
+        <Paper component="li" withBorder p="sm" key={property.id} aria-label={formatAddress(property)}>
+          <Stack gap="xs">
+            <AddressCell property={property} />
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>{formatPrice(property.value)}</Text>
+              <Text size="sm" c="dimmed">
+                Created {formatDate(property.created_at, user?.timezone)}
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                Id {property.id} · {property.country}
+              </Text>
+              {actions ? actions.render(property) : null}
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The spec's listing table: id, address, country, price and created_at, with a small cover; cards on phones. */
 export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
   const { user } = useSession();
+  // Read at once (not after a first render) so a phone never flashes the table.
+  const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
+  if (cards) return <PropertyCards properties={properties} actions={actions} />;
+
   const columns = actions ? 6 : 5;
   return (
     <TableFrame minWidth={640} empty={properties.length === 0}>
@@ -40,15 +98,7 @@ export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
               <Table.Tr key={property.id}>
                 <Table.Td>{property.id}</Table.Td>
                 <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <ListingThumb cover={property.cover} />
-                    <Stack gap={2}>
-                      <Anchor component={Link} to={`/properties/${property.id}`} size="sm">
-                        {formatAddress(property)}
-                      </Anchor>
-                      {property.bidding_property ? <BiddingStatusBadge auction={property.bidding_property} size="xs" /> : null}
-                    </Stack>
-                  </Group>
+                  <AddressCell property={property} />
                 </Table.Td>
                 <Table.Td>{property.country}</Table.Td>
                 <Table.Td>{formatPrice(property.value)}</Table.Td>

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
 import { makeAuthPayload } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -11,6 +11,15 @@ import { MyListingsPage } from './my-listings-page';
 function signIn() {
   act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
 }
+
+/** A phone's screen (375 px): every max-width query matches. */
+const desktopMatchMedia = window.matchMedia;
+function asPhone() {
+  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') });
+}
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia;
+});
 
 describe('my listings', () => {
   it("reads 'No Records Found' with no listings", async () => {
@@ -75,5 +84,33 @@ describe('my listings', () => {
     expect(screen.getByTestId('global-modal')).toHaveTextContent('bidApprovals');
     // The row shows where its auction stands.
     expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it('shows each listing as a card with its price and actions on a phone, with no table to scroll sideways', async () => {
+    asPhone();
+    signIn();
+    mockApi({
+      'GET /me': () => json({ data: makeAuthPayload().user }),
+      'GET /properties': () => json(pageOf([makeSummary({ id: 31 })])),
+    });
+    renderWithProviders(<MyListingsPage />, { route: '/my-listings', path: '/my-listings' });
+
+    const list = await screen.findByRole('list', { name: 'Properties' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(within(card!).getByText('$1,250,000')).toBeInTheDocument();
+    expect(within(card!).getByText('Created 03/04/2025')).toBeInTheDocument();
+    expect(within(card!).getByText('Id 31 · US')).toBeInTheDocument();
+    expect(within(card!).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/properties/31/edit');
+    expect(within(card!).getByRole('button', { name: 'Bidding' })).toBeEnabled();
+  });
+
+  it("reads 'No Records Found' on a phone with no listings", async () => {
+    asPhone();
+    signIn();
+    mockApi({ 'GET /me': () => json({ data: makeAuthPayload().user }), 'GET /properties': () => json(pageOf([])) });
+    renderWithProviders(<MyListingsPage />, { route: '/my-listings', path: '/my-listings' });
+    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Properties' })).not.toBeInTheDocument();
   });
 });
