@@ -65,12 +65,13 @@ async function readBidContexts(db: Db, keys: ContextKey[]): Promise<(BidContext 
   });
 }
 
+/** One read in flight at a time (as for tokens, see actorForToken): the bids arriving meanwhile share the next. */
 const contextReads = new WeakMap<Db, (key: ContextKey) => Promise<BidContext | null>>();
 
 /** The auction (null when bidding is not enabled, or the bidder is gone) with what the bid rules need beside it. */
 export function readBidContext(db: Db, auctionId: number, userId: number): Promise<BidContext | null> {
   let read = contextReads.get(db);
-  if (!read) contextReads.set(db, (read = createBatcher({ run: (keys: ContextKey[]) => readBidContexts(db, keys) })));
+  if (!read) contextReads.set(db, (read = createBatcher({ run: (keys: ContextKey[]) => readBidContexts(db, keys), oneAtATime: true })));
   return read({ auctionId, userId });
 }
 

@@ -65,14 +65,16 @@ async function actorsForDigests(db: Db, digests: string[]): Promise<(Actor | nul
 
 /**
  * Every authenticated request asks this, so the tokens asked for during one turn of the event loop are
- * looked up together (one round trip for a crowd of requests, see createBatcher). One batcher per handle.
+ * looked up together (one round trip for a crowd of requests, see createBatcher). One lookup in flight
+ * at a time: tokens asked meanwhile go together in the next, so a crowd makes fewer, larger round trips
+ * instead of many small ones competing for the CPU. One batcher per handle.
  */
 const tokenLookups = new WeakMap<Db, (digest: string) => Promise<Actor | null>>();
 
 /** Resolves a bearer token to its actor, or null when it is unknown, expired or revoked. */
 export function actorForToken(db: Db, token: string): Promise<Actor | null> {
   let lookup = tokenLookups.get(db);
-  if (!lookup) tokenLookups.set(db, (lookup = createBatcher({ run: (digests: string[]) => actorsForDigests(db, digests) })));
+  if (!lookup) tokenLookups.set(db, (lookup = createBatcher({ run: (digests: string[]) => actorsForDigests(db, digests), oneAtATime: true })));
   return lookup(digest(token));
 }
 
