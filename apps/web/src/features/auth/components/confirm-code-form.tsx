@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { confirmationSchema } from '@openhouse/shared/accounts/schemas';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { isNetworkError, messageOf } from '../../../lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { ResendConfirmationCode } from './resend-confirmation-code';
+import { FormError } from '../../../components/form-error';
 
 type ConfirmCodeFormProps = {
   /** The account just registered (POST /register answers its id). */
@@ -54,11 +55,7 @@ export function ConfirmCodeForm({ userId, referrer }: ConfirmCodeFormProps) {
           {...form.register('verificationCode')}
           error={form.formState.errors.verificationCode?.message}
         />
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormError message={serverError} />
         <SubmitButton fullWidth busy={form.formState.isSubmitting} label="Confirm" busyLabel="Confirming" />
         <ResendConfirmationCode
           userId={userId}

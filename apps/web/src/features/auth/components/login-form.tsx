@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { loginSchema } from '@openhouse/shared/accounts/schemas';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { toastError } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { FormError } from '../../../components/form-error';
 
 type LoginFormProps = {
   /** Where to land afterwards; the page form leaves it to the remembered referrer. */
@@ -67,11 +68,7 @@ export function LoginForm({ referrer, onSignedIn, onCreateAccount, onForgotPassw
               </Anchor>
             )}
           </Group>
-          {serverError ? (
-            <Alert color="red" variant="light" role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
+          <FormError message={serverError} />
           <SubmitButton fullWidth busy={busy} label="Sign in" busyLabel="Signing in" />
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m, toastDurations } from '@openhouse/shared/accounts/messages';
 import { registerFormSchema, toRegisterPayload, type RegisterForm as RegisterFormValues } from '@openhouse/shared/accounts/schemas';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { UserNameStatus } from './user-name-status';
+import { FormError } from '../../../components/form-error';
 
 const FIELDS = ['name', 'user_name', 'email', 'password', 'password_confirmation', 'mobile', 'is_realtor', 'dre_number', 'terms'] as const;
 
@@ -115,11 +116,7 @@ export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
             </>
           }
         />
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormError message={serverError} />
         <SubmitButton fullWidth busy={busy} label="Create Account" busyLabel="Creating Account" />
         {onSignIn ? (
           <Text size="sm" ta="center">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { maskPhone } from '@openhouse/shared/accounts/phone';
@@ -11,6 +11,7 @@ import { saveSmsCodeExpiry, type Session } from '../../../lib/session';
 import { resendVerificationCode } from '../api/resend-verification-code';
 import { verifyTwoFactor } from '../api/verify-two-factor';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { FormError } from '../../../components/form-error';
 
 /** The spec's initial countdown when the login answer carries no expiry. */
 const DEFAULT_CODE_SECONDS = 600;
@@ -97,11 +98,7 @@ export function TwoFactorForm({ session }: { session: Session }) {
             gap={roomy ? 'sm' : 6}
           />
         </Center>
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" fullWidth disabled={!complete || busy} loading={busy}>
           Submit
         </Button>

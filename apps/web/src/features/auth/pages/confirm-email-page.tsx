@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { confirmationSchema } from '@openhouse/shared/accounts/schemas';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { AuthCard } from '../components/auth-card';
 import { BackToSignIn } from '../components/back-to-sign-in';
 import { ResendConfirmationCode } from '../components/resend-confirmation-code';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { FormError } from '../../../components/form-error';
 
 type FormValues = z.input<typeof confirmationSchema>;
 
@@ -97,11 +98,7 @@ export function ConfirmEmailPage() {
             {...form.register('verificationCode')}
             error={form.formState.errors.verificationCode?.message}
           />
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} />
           <SubmitButton fullWidth busy={form.formState.isSubmitting} label="Verify" busyLabel="Verifying" />
           {Number.isSafeInteger(accountId) && accountId > 0 ? (
             <ResendConfirmationCode

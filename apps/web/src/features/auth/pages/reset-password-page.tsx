@@ -12,6 +12,7 @@ import { toastSuccess } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { BackToSignIn } from '../components/back-to-sign-in';
+import { FormError } from '../../../components/form-error';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -57,11 +58,7 @@ export function ResetPasswordPage() {
         <Stack gap="sm">
           <PasswordInput label="New password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} />
           <PasswordInput label="Confirm password" autoComplete="new-password" {...form.register('password_confirmation')} error={errors.password_confirmation?.message} />
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} />
           <SubmitButton fullWidth busy={form.formState.isSubmitting} label="Reset password" busyLabel="Resetting password" />
           <BackToSignIn />
         </Stack>

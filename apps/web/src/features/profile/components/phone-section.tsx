@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { formatUsPhone } from '@openhouse/shared/accounts/phone';
 import { sixDigitCodeSchema, updatePhoneSchema } from '@openhouse/shared/accounts/schemas';
@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session-context';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useUpdatePhoneNumber } from '../api/update-phone-number';
 import { SettingsSection } from './settings-section';
+import { FormError } from '../../../components/form-error';
 
 const phoneRule = updatePhoneSchema.shape.phone;
 
@@ -78,11 +79,7 @@ export function PhoneSection({ user }: { user: SessionUser }) {
                 Enter the six-digit code we texted to <strong>{formatUsPhone(pendingPhone)}</strong>.
               </Text>
               <PinInput length={6} type="number" inputMode="numeric" oneTimeCode value={code} onChange={setCode} error={Boolean(codeError)} ariaLabel="Phone code digit" size="sm" gap={6} />
-              {codeError ? (
-                <Alert color="red" variant="light" role="alert">
-                  {codeError}
-                </Alert>
-              ) : null}
+              <FormError message={codeError} />
               <Group gap="sm">
                 <Button type="submit" disabled={code.length !== 6} loading={update.isPending}>
                   Update phone number

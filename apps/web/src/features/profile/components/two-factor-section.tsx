@@ -14,6 +14,7 @@ import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { isEnrolment, useEnableTwoFactor, type TotpEnrolment } from '../api/enable-two-factor';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { SettingsSection } from './settings-section';
+import { FormError } from '../../../components/form-error';
 
 type Choice = 'off' | 'sms' | 'google2fa';
 /** What proves it is the owner turning two-factor off: the password, or a current two-factor code. */
@@ -291,11 +292,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
           </form>
         ) : null}
 
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} />
       </Stack>
     </SettingsSection>
   );

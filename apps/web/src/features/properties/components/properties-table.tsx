@@ -1,8 +1,7 @@
-import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { NO_RECORDS } from '@openhouse/shared/http/pagination';
 import { formatAddress, type PropertySummary } from '@openhouse/shared/properties/listing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { BiddingStatusBadge } from '../../../components/bidding-status-badge';
 import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 import { useSession } from '../../../lib/session-context';
 import { ListingThumb } from './listing-thumb';
+import { CardList } from '../../../components/card-list';
 
 type PropertiesTableProps = {
   properties: PropertySummary[];
@@ -37,35 +37,26 @@ function AddressCell({ property }: { property: PropertySummary }) {
 /** The same facts and actions as a table row, one card per listing, for phones. */
 function PropertyCards({ properties, actions }: PropertiesTableProps) {
   const { user } = useSession();
-  if (properties.length === 0) {
-    return (
-      <Text ta="center" c="dimmed" py="lg">
-        {NO_RECORDS}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Properties">
-      {properties.map((property) => (
-        <Paper component="li" withBorder p="sm" key={property.id} aria-label={formatAddress(property)}>
-          <Stack gap="xs">
-            <AddressCell property={property} />
-            <Group justify="space-between" gap="xs">
-              <Text fw={600}>{formatPrice(property.value)}</Text>
-              <Text size="sm" c="dimmed">
-                Created {formatDate(property.created_at, user?.timezone)}
-              </Text>
-            </Group>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm" c="dimmed">
-                Id {property.id} · {property.country}
-              </Text>
-              {actions ? actions.render(property) : null}
-            </Group>
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <CardList items={properties} label="Properties" keyOf={(property) => property.id} cardLabel={(property) => formatAddress(property)}>
+      {(property) => (
+        <Stack gap="xs">
+          <AddressCell property={property} />
+          <Group justify="space-between" gap="xs">
+            <Text fw={600}>{formatPrice(property.value)}</Text>
+            <Text size="sm" c="dimmed">
+              Created {formatDate(property.created_at, user?.timezone)}
+            </Text>
+          </Group>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              Id {property.id} · {property.country}
+            </Text>
+            {actions ? actions.render(property) : null}
+          </Group>
+        </Stack>
+      )}
+    </CardList>
   );
 }
 

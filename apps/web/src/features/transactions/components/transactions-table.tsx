@@ -1,8 +1,7 @@
-import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatCalendarDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { NO_RECORDS } from '@openhouse/shared/http/pagination';
 import { formatAddress } from '@openhouse/shared/properties/listing';
 import { STATUS } from '@openhouse/shared/transactions/statuses';
 import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
@@ -12,6 +11,7 @@ import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 import { useSession } from '../../../lib/session-context';
 import { ContractSigningLink } from './contract-signing-link';
 import { StatusBadge } from './status-badge';
+import { CardList } from '../../../components/card-list';
 
 type TransactionsTableProps = { transactions: PropertyTransaction[] };
 
@@ -38,35 +38,26 @@ function AddressLink({ transaction }: { transaction: PropertyTransaction }) {
 /** Phones (the spec's 320 px and up): one card per transaction instead of a table to scroll. */
 function TransactionCards({ transactions }: TransactionsTableProps) {
   const { user } = useSession();
-  if (transactions.length === 0) {
-    return (
-      <Text ta="center" c="dimmed" py="lg">
-        {NO_RECORDS}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Transactions">
-      {transactions.map((transaction) => (
-        <Paper component="li" withBorder p="sm" key={transaction.id}>
-          <Stack gap={6}>
-            <AddressLink transaction={transaction} />
-            <StatusCell transaction={transaction} />
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" fw={600}>
-                {formatPrice(transaction.transaction_amount)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {formatCalendarDate(transaction.transaction_date, user?.timezone)}
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              Buyer: {transaction.buyer.name} · Seller: {transaction.seller.name}
+    <CardList items={transactions} label="Transactions" keyOf={(transaction) => transaction.id}>
+      {(transaction) => (
+        <Stack gap={6}>
+          <AddressLink transaction={transaction} />
+          <StatusCell transaction={transaction} />
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600}>
+              {formatPrice(transaction.transaction_amount)}
             </Text>
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+            <Text size="sm" c="dimmed">
+              {formatCalendarDate(transaction.transaction_date, user?.timezone)}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Buyer: {transaction.buyer.name} · Seller: {transaction.seller.name}
+          </Text>
+        </Stack>
+      )}
+    </CardList>
   );
 }
 
