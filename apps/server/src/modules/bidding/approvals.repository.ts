@@ -2,6 +2,7 @@ import type { ApprovalState } from '@openhouse/shared/bidding/rules';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
+import { requestParties, type RequestedListing, type Requester } from '../properties/listing-request-columns';
 import { properties } from '../properties/properties.schema';
 import { biddingApprovals } from './bidding.schema';
 
@@ -9,22 +10,9 @@ export type ApprovalRow = typeof biddingApprovals.$inferSelect;
 export type NewApproval = typeof biddingApprovals.$inferInsert;
 
 /** An approval with its buyer and the listing it is about, as the API shows it. */
-export type ApprovalView = ApprovalRow & {
-  user: { id: number; name: string; email: string };
-  property: { id: number; label: string; street_address: string; realtor_id: number; seller_id: number | null };
-};
+export type ApprovalView = ApprovalRow & { user: Requester; property: RequestedListing };
 
-const approvalColumns = {
-  approval: biddingApprovals,
-  user: { id: users.id, name: users.name, email: users.email },
-  property: {
-    id: properties.id,
-    label: properties.label,
-    street_address: properties.street_address,
-    realtor_id: properties.realtor_id,
-    seller_id: properties.seller_id,
-  },
-};
+const approvalColumns = { approval: biddingApprovals, ...requestParties };
 
 function approvalQuery(db: Db) {
   return db

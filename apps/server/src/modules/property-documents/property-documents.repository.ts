@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PermissionStatus } from '@openhouse/shared/properties/documents';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
+import { requestParties, type RequestedListing, type Requester } from '../properties/listing-request-columns';
 import { properties } from '../properties/properties.schema';
 import { documentPermissions, propertyDocuments } from './property-documents.schema';
 
@@ -10,10 +11,7 @@ export type NewDocument = typeof propertyDocuments.$inferInsert;
 export type PermissionRow = typeof documentPermissions.$inferSelect;
 
 /** A permission with the requester and the property it is about, as the API shows it. */
-export type PermissionView = PermissionRow & {
-  user: { id: number; name: string; email: string };
-  property: { id: number; label: string; street_address: string; realtor_id: number; seller_id: number | null };
-};
+export type PermissionView = PermissionRow & { user: Requester; property: RequestedListing };
 
 export async function insertDocuments(db: Db, rows: NewDocument[]): Promise<DocumentRow[]> {
   if (rows.length === 0) return [];
@@ -47,17 +45,7 @@ export async function deleteDocument(db: Db, documentId: number): Promise<void> 
   await db.delete(propertyDocuments).where(eq(propertyDocuments.id, documentId));
 }
 
-const permissionColumns = {
-  permission: documentPermissions,
-  user: { id: users.id, name: users.name, email: users.email },
-  property: {
-    id: properties.id,
-    label: properties.label,
-    street_address: properties.street_address,
-    realtor_id: properties.realtor_id,
-    seller_id: properties.seller_id,
-  },
-};
+const permissionColumns = { permission: documentPermissions, ...requestParties };
 
 function permissionQuery(db: Db) {
   return db
