@@ -67,7 +67,7 @@ export async function insertAuction(tx: Db, values: NewAuction): Promise<Auction
 }
 
 /**
- * updated_at is the auction's version for bids (see raiseAuction in place-bid.repository): every change
+ * updated_at is the auction's version for bids (see placeBids in place-bid.repository): every change
  * other than a bid moves it strictly forwards, whatever the clocks say, so a bid judged on an older
  * version can never mistake a newer one for it. Bids themselves do not move it.
  */
