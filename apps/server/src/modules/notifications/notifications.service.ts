@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
-import { findUserById } from '../accounts/accounts.repository';
+import { findPerson } from '../accounts/people';
 import { readUserSettings } from '../settings/settings.service';
 import {
   countNotifications,
@@ -53,7 +53,7 @@ export async function notifyLatest(platform: Platform, userIds: number[], messag
 }
 
 async function deliverElsewhere(platform: Platform, userId: number, notification: Notification): Promise<void> {
-  const [user, settings] = await Promise.all([findUserById(platform.db, userId), readUserSettings(platform.db, userId)]);
+  const [user, settings] = await Promise.all([findPerson(platform.db, userId), readUserSettings(platform.db, userId)]);
   if (!user) return;
   const link = notification.path ? (notification.path.startsWith('/') ? `${platform.config.publicUrl}${notification.path}` : notification.path) : null;
   if (settings.enable_email === '1') {

@@ -2,11 +2,10 @@ import type { ListingStatus, PropertySort, PropertyTransactionRef, PropertyType 
 import { statusName } from '@openhouse/shared/transactions/statuses';
 import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { roles, userRoles, users } from '../accounts/accounts.schema';
 import { propertyEvents } from '../insights/insights.schema';
 import { propertyTransactions } from '../transactions/transactions.schema';
 import { favourites, properties, propertyPhotos } from './properties.schema';
-import type { PropertyRow } from './property-access';
+import type { PropertyRow } from './properties.access';
 
 export type NewProperty = typeof properties.$inferInsert;
 
@@ -252,27 +251,6 @@ export async function isFavourite(db: Db, userId: number, propertyId: number): P
     .select({ one: sql`1` })
     .from(favourites)
     .where(and(eq(favourites.user_id, userId), eq(favourites.property_id, propertyId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-// ---------------------------------------------------------------------------------------------
-// People
-
-export const personColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone, picture: users.picture };
-export type PersonRow = { id: number; name: string; email: string; phone: string | null; picture: string | null };
-
-export async function findPeople(db: Db, ids: number[]): Promise<PersonRow[]> {
-  if (ids.length === 0) return [];
-  return db.select(personColumns).from(users).where(inArray(users.id, ids));
-}
-
-export async function hasRole(db: Db, userId: number, roleName: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.role_id))
-    .where(and(eq(userRoles.user_id, userId), eq(roles.name, roleName)))
     .limit(1);
   return Boolean(row);
 }

@@ -1,9 +1,10 @@
 import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
 import type { Person, Photo, PropertyDetail, PropertySummary, PropertyTransactionRef } from '@openhouse/shared/properties/listing';
-import type { PersonRow, SummaryRow } from './properties.repository';
+import type { Person as PersonRow } from '../accounts/people';
+import type { SummaryRow } from './properties.repository';
 import type { PhotoRow } from './property-photos.repository';
 import type { Actor } from '../../platform/auth/session';
-import { isListingSide, type PropertyRow } from './property-access';
+import { isListingSide, type PropertyRow } from './properties.access';
 
 /** Photos are stored under this prefix and served publicly at /api/v1/property-photos/{file}. */
 export const PHOTO_PREFIX = 'property-photos/';

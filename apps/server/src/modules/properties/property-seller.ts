@@ -3,10 +3,9 @@ import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { invalidField } from '../../platform/http/errors';
-import { findUserById } from '../accounts/accounts.repository';
-import { inviteUser, sendInvitation, type Invitee } from '../accounts/invitations';
+import { findPerson, hasRole } from '../accounts/people';
+import { invitationCommitted, inviteUser, sendInvitation, type Invitee } from '../accounts/invitations';
 import { notify } from '../notifications/notifications.service';
-import { hasRole } from './properties.repository';
 
 /** What the form asked for the seller: keep it, clear it, an existing seller, or an invitation. */
 export type SellerChoice = { seller_id: number | null; invitee: Invitee | null } | 'unchanged';
@@ -23,7 +22,7 @@ export async function resolveSeller(tx: Db, input: Pick<PropertyValues, 'seller_
   }
   if (input.seller_id === undefined) return 'unchanged';
   if (input.seller_id === null) return { seller_id: null, invitee: null };
-  const seller = await findUserById(tx, input.seller_id);
+  const seller = await findPerson(tx, input.seller_id);
   if (!seller || !(await hasRole(tx, seller.id, 'Seller'))) throw invalidField('seller_id', m.sellerNotFound);
   return { seller_id: seller.id, invitee: null };
 }
@@ -32,6 +31,7 @@ export async function resolveSeller(tx: Db, input: Pick<PropertyValues, 'seller_
 export async function tellSeller(platform: Platform, choice: SellerChoice, listing: { id: number; street_address: string; realtorName: string }): Promise<void> {
   if (choice === 'unchanged' || !choice.invitee) return;
   const { invitee } = choice;
+  await invitationCommitted(platform, invitee);
   const reason = `listed ${listing.street_address} with you as its seller`;
   if (invitee.token) {
     await sendInvitation(platform, { ...invitee, token: invitee.token }, { invitedBy: listing.realtorName, reason });

@@ -12,7 +12,7 @@ import type { Platform } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
-import { findUserById } from '../accounts/accounts.repository';
+import { findPerson } from '../accounts/people';
 import { notify } from '../notifications/notifications.service';
 import { isAdmin, isListingSide, listingSideIds, requireVisibleProperty } from '../properties/property-access';
 import {
@@ -65,7 +65,7 @@ export async function requestAccess(
       throw isUniqueViolation(error) ? conflict(m.alreadyRequested) : error;
     });
   }
-  const requester = await findUserById(platform.db, actor.id);
+  const requester = await findPerson(platform.db, actor.id);
   const text = `${requester?.name ?? 'A user'} asked for access to the documents of ${property.label} (${property.street_address}).`;
   for (const userId of listingSideIds(property)) await notify(platform, userId, text, docsPath(property.id));
   return { message: m.requested, data: toPermission((await findPermission(platform.db, id))!) };

@@ -262,8 +262,3 @@ export async function latestEventNamed(db: Db, transactionId: number, event: Eve
     .limit(1);
   return row ?? null;
 }
-
-export async function findPerson(db: Db, id: number): Promise<Person | null> {
-  const [row] = await db.select(personColumns(users)).from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}

@@ -13,6 +13,7 @@ import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
+import { findPerson } from '../accounts/people';
 import { touchAuction } from '../bidding/bidding.repository';
 import { invalidateCatalogue } from '../properties/catalogue-cache';
 import { findProperty } from '../properties/properties.repository';
@@ -24,7 +25,6 @@ import { afterCommit, notifyPeople, partiesOf, propertyText, sendSigningLink, SI
 import {
   countTransactions,
   findBid,
-  findPerson,
   findSignerOfRole,
   findTransactionView,
   insertEvents,
