@@ -4,10 +4,10 @@ import type { BiddingProperty, EnableBidInput } from '@openhouse/shared/bidding/
 import { formatDate, startOfTodayMs } from '@openhouse/shared/format/datetime';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { conflict, forbidden, invalidFields, type FieldErrors } from '../../platform/http/errors';
+import { conflict, invalidFields, type FieldErrors } from '../../platform/http/errors';
 import { notify } from '../notifications/notifications.service';
 import { invalidateCatalogue } from '../properties/catalogue-cache';
-import { canManageProperty, requireVisibleProperty } from '../properties/property-access';
+import { propertyAccess } from '../properties/properties.access';
 import { auctionOf } from './auction-views';
 import { insertAuction, lockAuctionByProperty, updateAuction, type AuctionRow } from './bidding.repository';
 
@@ -27,8 +27,7 @@ function checkTimes(input: EnableBidInput, now: number): FieldErrors | null {
  * they are fixed, so nobody's bid is judged by rules they did not bid under.
  */
 export async function enableBidding(platform: Platform, actor: Actor, input: EnableBidInput): Promise<{ message: string; data: BiddingProperty }> {
-  const property = await requireVisibleProperty(platform.db, actor, input.property_id);
-  if (!canManageProperty(actor, property)) throw forbidden();
+  const property = await propertyAccess.require(platform.db, actor, 'manage', input.property_id);
   if (property.status === 'withdrawn' || property.status === 'closed') throw conflict(m.listingClosed);
   const errors = checkTimes(input, Date.now());
   if (errors) throw invalidFields(errors);
@@ -72,6 +71,6 @@ export async function enableBidding(platform: Platform, actor: Actor, input: Ena
 
 /** GET /bidding_properties/{propertyId}: public; null when bidding is not enabled. */
 export async function getAuction(platform: Platform, actor: Actor | null, propertyId: number): Promise<{ data: BiddingProperty | null }> {
-  const property = await requireVisibleProperty(platform.db, actor, propertyId);
+  const property = await propertyAccess.require(platform.db, actor, 'see', propertyId);
   return { data: await auctionOf(platform, actor, property.id) };
 }

@@ -20,7 +20,7 @@ import type { Platform } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, conflict, invalidField, invalidFields, notFound, unauthenticated, type FieldErrors } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
-import { isListingSide, isVisibleTo, requireVisibleProperty } from '../properties/property-access';
+import { propertyAccess } from '../properties/properties.access';
 import { toBid, toBiddingProperty } from './bidding-mappers';
 import { countAuctionBids, countBidsOf, findAuction, listAuctionBids, listBidsOf, type AuctionRow } from './bidding.repository';
 import { readBidContext, type BidContext } from './place-bid.repository';
@@ -79,8 +79,8 @@ type Judged = { auction: AuctionRow; version: string; property: NonNullable<BidC
 function judgeBid(actor: Actor, input: PlaceBidInput, context: BidContext | null, now: number): Judged {
   if (!context) throw notFound(m.biddingNotEnabled);
   const { auction, property, approval } = context;
-  if (!property || !isVisibleTo(actor, property)) throw notFound(propertyMessages.notFound);
-  if (isListingSide(actor, property)) throw refused(m.listingSideCannotBid);
+  if (!property || !propertyAccess.can(actor, 'see', property)) throw notFound(propertyMessages.notFound);
+  if (propertyAccess.can(actor, 'listingSide', property)) throw refused(m.listingSideCannotBid);
 
   if (!approval) throw refused(m.notApproved);
   if (approval.approval === 'submitted') throw refused(m.approvalUnderReview);
@@ -194,8 +194,8 @@ export async function bidHistory(platform: Platform, actor: Actor | null, query:
   }
   const auction = await findAuction(platform.db, query.bid_property_id);
   if (!auction) throw notFound(m.biddingNotEnabled);
-  const property = await requireVisibleProperty(platform.db, actor, auction.property_id);
-  const viewer = { id: actor?.id ?? null, listingSide: isListingSide(actor, property) };
+  const property = await propertyAccess.require(platform.db, actor, 'see', auction.property_id);
+  const viewer = { id: actor?.id ?? null, listingSide: propertyAccess.can(actor, 'listingSide', property) };
   const [rows, total] = await Promise.all([listAuctionBids(platform.db, auction.id, window), countAuctionBids(platform.db, auction.id)]);
   return toPage(
     rows.map((row) => toBid(row, viewer)),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { invalidField } from '../../platform/http/errors';
-import { isListingSide, requireVisibleProperty, type PropertyRow } from '../properties/property-access';
+import { propertyAccess, type PropertyRow } from '../properties/properties.access';
 import { hasViewSince, insertEvent } from './insights.repository';
 import { userVisitorId, type Visitor } from './visitor';
 
@@ -17,8 +17,8 @@ const recorded: Recorded = { message: m.recorded, counted: true };
  * VIEW_REPEAT_MINUTES is not counted again.
  */
 export async function recordView(platform: Platform, actor: Actor | null, visitor: Visitor, propertyId: number): Promise<Recorded> {
-  const property = await requireVisibleProperty(platform.db, actor, propertyId);
-  if (isListingSide(actor, property)) return notCounted;
+  const property = await propertyAccess.require(platform.db, actor, 'see', propertyId);
+  if (propertyAccess.can(actor, 'listingSide', property)) return notCounted;
   const since = new Date(Date.now() - VIEW_REPEAT_MINUTES * 60_000);
   if (await hasViewSince(platform.db, property.id, visitor.visitorId, since)) return notCounted;
   await insertEvent(platform.db, { property_id: property.id, user_id: visitor.userId, visitor_id: visitor.visitorId, event_type: 'view' });
@@ -38,8 +38,8 @@ export async function recordInteraction(
 ): Promise<Recorded> {
   if (input.event_type === 'download') throw invalidField('event_type', m.downloadsThroughDocuments);
   if (input.event_type === 'view') return recordView(platform, actor, visitor, propertyId);
-  const property = await requireVisibleProperty(platform.db, actor, propertyId);
-  if (isListingSide(actor, property)) return notCounted;
+  const property = await propertyAccess.require(platform.db, actor, 'see', propertyId);
+  if (propertyAccess.can(actor, 'listingSide', property)) return notCounted;
   await insertEvent(platform.db, {
     property_id: property.id,
     user_id: visitor.userId,
@@ -52,7 +52,7 @@ export async function recordInteraction(
 
 /** A document download by a user whose access the caller (the documents service) has already checked. */
 export async function recordDownload(platform: Platform, actor: Actor, property: PropertyRow, documentId: number): Promise<boolean> {
-  if (isListingSide(actor, property)) return false;
+  if (propertyAccess.can(actor, 'listingSide', property)) return false;
   await insertEvent(platform.db, { property_id: property.id, user_id: actor.id, visitor_id: userVisitorId(actor.id), event_type: 'download', document_id: documentId });
   return true;
 }

@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { pageWindow } from '../../platform/http/pagination';
-import { requireListingSide } from '../properties/property-access';
+import { propertyAccess } from '../properties/properties.access';
 import { toCsv } from './csv';
 import {
   countActiveUsers,
@@ -41,7 +41,7 @@ function toRow(date: string, counts: EventCounts, user: InsightRow['user'] = nul
 
 /** GET /property/list: the headline numbers of one property over the duration. */
 export async function insightSummary(platform: Platform, actor: Actor, query: Pick<InsightQuery, 'property_id' | 'duration'>): Promise<{ data: InsightSummary }> {
-  const property = await requireListingSide(platform.db, actor, query.property_id);
+  const property = await propertyAccess.require(platform.db, actor, 'listingSide', query.property_id);
   const since = durationStart(query.duration, new Date());
   const [kinds, counts] = await Promise.all([countDocumentKinds(platform.db, property.id), countEvents(platform.db, property.id, since)]);
   return { data: { property_id: property.id, duration: query.duration, ...kinds, ...counts } };
@@ -65,13 +65,13 @@ async function series(platform: Platform, propertyId: number, duration: InsightD
 
 /** GET /property/views, /property/clicks, /property/downloads: every bucket of the window with all its counts. */
 export async function insightSeries(platform: Platform, actor: Actor, query: Pick<InsightQuery, 'property_id' | 'duration'>): Promise<InsightSeries> {
-  const property = await requireListingSide(platform.db, actor, query.property_id);
+  const property = await propertyAccess.require(platform.db, actor, 'listingSide', query.property_id);
   return series(platform, property.id, query.duration);
 }
 
 /** GET /analytics/user_details and /property/download_user: the signed-in people behind the numbers. */
 export async function insightUsers(platform: Platform, actor: Actor, query: InsightQuery): Promise<Page<InsightRow>> {
-  const property = await requireListingSide(platform.db, actor, query.property_id);
+  const property = await propertyAccess.require(platform.db, actor, 'listingSide', query.property_id);
   const since = durationStart(query.duration, new Date());
   const [rows, total] = await Promise.all([
     listActiveUsers(platform.db, property.id, since, query.event_type, pageWindow(query)),
@@ -97,7 +97,7 @@ export async function insightCsv(
   actor: Actor,
   query: { property_id: number; duration: InsightDuration },
 ): Promise<{ filename: string; body: string }> {
-  const property = await requireListingSide(platform.db, actor, query.property_id);
+  const property = await propertyAccess.require(platform.db, actor, 'listingSide', query.property_id);
   const { data } = await series(platform, property.id, query.duration);
   const body = toCsv([CSV_COLUMNS, ...data.map((row) => CSV_COLUMNS.map((column) => row[column]))]);
   return { filename: `insights-${property.id}-${query.duration}.csv`, body };

@@ -11,7 +11,7 @@ import { countProperties, insertPropertyRow, isFavourite, selectSummaries, trans
 import { toDetail, toSummary } from './property-mappers';
 import { photosOf } from './property-photos.repository';
 import { resolveSeller, tellSeller } from './property-seller';
-import { canManageProperty, isListingSide, requireManageableProperty, requireVisibleProperty, type PropertyRow } from './property-access';
+import { propertyAccess, type PropertyRow } from './properties.access';
 import { toPrefixQuery } from './property-search';
 import { cachedCatalogue, invalidateCatalogue, LIST_TTL_SECONDS, withLiveState } from './catalogue-cache';
 
@@ -48,8 +48,8 @@ async function detailFor(platform: Platform, actor: Actor | null, property: Prop
     favourite,
     biddingProperty,
     transactions,
-    canEdit: canManageProperty(actor, property),
-    isListingSide: isListingSide(actor, property),
+    canEdit: propertyAccess.can(actor, 'manage', property),
+    isListingSide: propertyAccess.can(actor, 'listingSide', property),
   });
 }
 
@@ -72,7 +72,7 @@ export async function createProperty(platform: Platform, actor: Actor, input: Pr
 
 /** PUT /properties/{id}: its realtor or an admin. */
 export async function updateProperty(platform: Platform, actor: Actor, id: number, input: PropertyValues): Promise<{ message: string; data: PropertyDetail }> {
-  await requireManageableProperty(platform.db, actor, id);
+  await propertyAccess.require(platform.db, actor, 'manage', id);
   const { property, seller } = await platform.db.transaction(async (tx) => {
     const choice = await resolveSeller(tx, input);
     const sellerColumn = choice === 'unchanged' ? {} : { seller_id: choice.seller_id };
@@ -85,7 +85,7 @@ export async function updateProperty(platform: Platform, actor: Actor, id: numbe
 
 /** GET /properties/{id}: public; what the caller may do and see depends on who they are. */
 export async function getProperty(platform: Platform, actor: Actor | null, id: number): Promise<{ data: PropertyDetail }> {
-  const property = await requireVisibleProperty(platform.db, actor, id);
+  const property = await propertyAccess.require(platform.db, actor, 'see', id);
   return { data: await detailFor(platform, actor, property) };
 }
 

@@ -11,7 +11,7 @@ import { photoRow, removePhotoFiles, storePhotos } from './photo-storage';
 import { PHOTO_PREFIX, toPhoto } from './property-mappers';
 import { countPhotos, deletePhotoRow, insertPhotos, lockProperty, photosOf, setCover, setPhotoPosition } from './property-photos.repository';
 import { invalidateCatalogue } from './catalogue-cache';
-import { requireManageableProperty } from './property-access';
+import { propertyAccess } from './properties.access';
 
 type PhotosAnswer = { message: string; data: Photo[] };
 
@@ -20,7 +20,7 @@ type PhotosAnswer = { message: string; data: Photo[] };
  * one bad file refuses the whole upload and leaves nothing behind. The first photo a listing gets is its cover.
  */
 export async function uploadPhotos(platform: Platform, actor: Actor, propertyId: number, readFiles: () => Promise<UploadedFile[]>): Promise<PhotosAnswer> {
-  await requireManageableProperty(platform.db, actor, propertyId);
+  await propertyAccess.require(platform.db, actor, 'manage', propertyId);
   const files = await readFiles();
   if ((await countPhotos(platform.db, propertyId)) + files.length > MAX_PHOTOS_PER_LISTING) throw invalidField('images', m.tooManyPhotos);
   const processed: ProcessedPhoto[] = [];
@@ -50,7 +50,7 @@ export async function uploadPhotos(platform: Platform, actor: Actor, propertyId:
 
 /** PUT /properties/{id}/photos: a new order (every photo once) and/or a new cover. */
 export async function arrangePhotos(platform: Platform, actor: Actor, propertyId: number, input: z.output<typeof photoOrderSchema>): Promise<PhotosAnswer> {
-  await requireManageableProperty(platform.db, actor, propertyId);
+  await propertyAccess.require(platform.db, actor, 'manage', propertyId);
   await platform.db.transaction(async (tx) => {
     await lockProperty(tx, propertyId);
     const photos = await photosOf(tx, propertyId);
@@ -71,7 +71,7 @@ export async function arrangePhotos(platform: Platform, actor: Actor, propertyId
 
 /** DELETE /properties/{id}/photos/{photoId}: removes the row and both files; the next photo becomes cover if needed. */
 export async function deletePhoto(platform: Platform, actor: Actor, propertyId: number, photoId: number): Promise<PhotosAnswer> {
-  await requireManageableProperty(platform.db, actor, propertyId);
+  await propertyAccess.require(platform.db, actor, 'manage', propertyId);
   const removed = await platform.db.transaction(async (tx) => {
     await lockProperty(tx, propertyId);
     const row = await deletePhotoRow(tx, propertyId, photoId);

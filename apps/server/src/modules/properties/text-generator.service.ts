@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ListingFacts } from '../../platform/ai/ai';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { requireManageableProperty, type PropertyRow } from './property-access';
+import { propertyAccess, type PropertyRow } from './properties.access';
 
 function factsOf(property: PropertyRow): ListingFacts {
   return {
@@ -44,7 +44,7 @@ export async function generateListingText(
   actor: Actor,
   input: z.output<typeof textGeneratorInputSchema>,
 ): Promise<{ message: string; data: { text: string; source: 'built-in' | 'ai' } }> {
-  const stored = input.property_id ? factsOf(await requireManageableProperty(platform.db, actor, input.property_id)) : {};
+  const stored = input.property_id ? factsOf(await propertyAccess.require(platform.db, actor, 'manage', input.property_id)) : {};
   const facts = { ...given(stored), ...given(input.facts) };
   const result = await platform.ai.writeListing(facts, input.tone);
   return { message: m.textGenerated, data: result };

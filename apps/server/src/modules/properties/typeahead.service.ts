@@ -1,7 +1,7 @@
 import { formatAddress, TYPEAHEAD_LIMIT } from '@openhouse/shared/properties/listing';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { isAdmin } from './property-access';
+import { isAdmin } from '../../platform/access/access';
 import { likePattern, toPrefixQuery } from './property-search';
 import { associatedUsers, propertyOptions, userOptions } from './typeahead.repository';
 

@@ -6,7 +6,8 @@ import type { Platform } from '../../platform/context';
 import { invalidField, notFound } from '../../platform/http/errors';
 import { deleteQuietly, putAll } from '../../platform/storage/batch';
 import { recordDownload } from '../insights/events.service';
-import { isListingSide, requireManageableProperty, requireProperty, requireVisibleProperty, type PropertyRow } from '../properties/property-access';
+import { propertyAccess, type PropertyRow } from '../properties/properties.access';
+import { documentsAccess } from './property-documents.access';
 import { detectDocumentType, documentDisplayName, type DocumentType } from './document-files';
 import type { UploadedFile } from './document-upload-form';
 import { toPermission } from './permissions.service';
@@ -35,21 +36,13 @@ export function toDocument(row: DocumentRow): PropertyDocument {
   };
 }
 
-/** Whether the actor may open the property's documents: the listing side, or someone granted access. */
-export async function mayReadDocuments(platform: Platform, actor: Actor | null, property: PropertyRow): Promise<boolean> {
-  if (!actor) return false;
-  if (isListingSide(actor, property)) return true;
-  const permission = await findPermissionFor(platform.db, property.id, actor.id);
-  return permission?.status === 'granted';
-}
-
 /**
  * GET /property-documents/{id}: the documents when the caller may read them; otherwise none, but their
  * number and where the caller stands, so the docs page can offer to request access or show the request.
  */
 export async function propertyDocumentsFor(platform: Platform, actor: Actor | null, propertyId: number): Promise<z.output<typeof propertyDocumentsResponseSchema>> {
-  const property = await requireVisibleProperty(platform.db, actor, propertyId);
-  if (actor && isListingSide(actor, property)) {
+  const property = await propertyAccess.require(platform.db, actor, 'see', propertyId);
+  if (actor && propertyAccess.can(actor, 'listingSide', property)) {
     const rows = await listDocuments(platform.db, property.id);
     return { data: rows.map(toDocument), access: 'listing_side', document_count: rows.length, permission: null };
   }
@@ -76,7 +69,7 @@ export async function uploadDocuments(
   propertyId: number,
   readForm: () => Promise<{ kind: DocumentKind; files: UploadedFile[] }>,
 ): Promise<{ message: string; data: PropertyDocument[] }> {
-  const property = await requireManageableProperty(platform.db, actor, propertyId);
+  const property = await propertyAccess.require(platform.db, actor, 'manage', propertyId);
   const form = await readForm();
   const checked: { file: UploadedFile; type: DocumentType }[] = [];
   for (const file of form.files) {
@@ -109,7 +102,7 @@ export async function uploadDocuments(
 
 /** DELETE /property-documents/{propertyId}/{documentId}: the row, then its file. */
 export async function removeDocument(platform: Platform, actor: Actor, propertyId: number, documentId: number): Promise<{ message: string }> {
-  const property = await requireManageableProperty(platform.db, actor, propertyId);
+  const property = await propertyAccess.require(platform.db, actor, 'manage', propertyId);
   const document = await findDocument(platform.db, property.id, documentId);
   if (!document) throw notFound(dm.notFound);
   await deleteDocument(platform.db, document.id);
@@ -125,10 +118,7 @@ export async function removeDocument(platform: Platform, actor: Actor, propertyI
 async function readableDocument(platform: Platform, actor: Actor, find: () => Promise<DocumentRow | null>): Promise<{ document: DocumentRow; property: PropertyRow }> {
   const document = await find();
   if (!document) throw notFound(dm.notFound);
-  const property = await requireProperty(platform.db, document.property_id).catch(() => {
-    throw notFound(dm.notFound);
-  });
-  if (!(await mayReadDocuments(platform, actor, property))) throw notFound(dm.notFound);
+  const property = await documentsAccess.require(platform.db, actor, 'read', document.property_id);
   return { document, property };
 }
 

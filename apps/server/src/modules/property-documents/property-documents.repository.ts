@@ -41,6 +41,15 @@ export async function findDocumentById(db: Db, documentId: number): Promise<Docu
   return row ?? null;
 }
 
+/** Who was granted the documents of a property (the listing side reads them without a grant). */
+export async function grantedUserIds(db: Db, propertyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: documentPermissions.user_id })
+    .from(documentPermissions)
+    .where(and(eq(documentPermissions.property_id, propertyId), eq(documentPermissions.status, 'granted')));
+  return rows.map((row) => row.userId);
+}
+
 export async function deleteDocument(db: Db, documentId: number): Promise<void> {
   await db.delete(propertyDocuments).where(eq(propertyDocuments.id, documentId));
 }
