@@ -21,6 +21,7 @@ import { contractFileResolver } from './modules/transactions/contract-files';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { createAi } from './platform/ai/ai';
 import { sessionPlugin } from './platform/auth/session';
+import { createSessionCache } from './platform/auth/session-cache';
 import type { Platform } from './platform/context';
 import { openDatabase, pgliteDirFor, type Database } from './platform/db/client';
 import { createCache } from './platform/cache/cache';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     google: createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, baseUrl: config.GOOGLE_OAUTH_BASE_URL }),
     ai: createAi(config),
     cache: createCache({ redis }),
+    sessions: createSessionCache({ db: database.db, redisUrl: config.REDIS_URL, log: app.log }),
     realtime: null,
   };
   app.decorate('platform', platform);
@@ -95,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please try again later.' }),
   });
   await registerOpenApi(app);
-  await app.register(sessionPlugin, { db: database.db });
+  await app.register(sessionPlugin, { sessions: platform.sessions });
 
   await app.register(healthRoutes, { platform });
   await app.register(
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await platform.mailer.idle();
     platform.mailer.close();
     await platform.cache.close();
+    await platform.sessions.close();
     await redis?.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Cache } from './cache/cache';
+import type { SessionCache } from './auth/session-cache';
 import type { Ai } from './ai/ai';
 import type { Database, Db } from './db/client';
 import type { GoogleVerifier } from './google/google';
@@ -19,6 +20,8 @@ export type Platform = {
   storage: Storage;
   /** Shared answers (public listing searches, home lists), invalidated by the writes that change them. */
   cache: Cache;
+  /** Who each bearer token belongs to, remembered briefly; `forget` it whenever sessions end or roles change. */
+  sessions: SessionCache;
   google: GoogleVerifier;
   /** Listing text and summaries: built in, or an OpenAI-compatible endpoint (AI_BASE_URL). */
   ai: Ai;

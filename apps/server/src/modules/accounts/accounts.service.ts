@@ -22,7 +22,7 @@ import {
 import { warnOfNewDevice } from './new-device';
 import { checkCode, createCode, EMAIL_CODE_SECONDS } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { dropSockets, issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
+import { endSessions, issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
 import { startSecondStep } from './two-factor.service';
 import { toSessionUser, type SessionUser } from './session-user';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -182,7 +182,7 @@ async function freeUserName(platform: Platform, email: string): Promise<string> 
 /** POST /logout: the token stops working at once, on every instance, and its live sockets are dropped. */
 export async function logout(platform: Platform, actor: Actor): Promise<{ message: string }> {
   await revokeToken(platform.db, actor.tokenId);
-  dropSockets(platform, [actor.tokenId]);
+  await endSessions(platform, { tokens: [actor.tokenId] });
   return { message: m.loggedOut };
 }
 

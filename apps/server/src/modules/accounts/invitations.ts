@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { digest, newToken } from '../../platform/auth/tokens';
 import { conflict } from '../../platform/http/errors';
 import { findUserByEmail, findUserByUserName, grantRole, insertUserIfFree, replaceCode, type UserRow } from './accounts.repository';
+import { refreshSessions } from './sessions';
 
 /** An invitation link stays usable for a week: the invitee may not read their mail the same hour. */
 const INVITE_SECONDS = 7 * 24 * 60 * 60;
@@ -58,6 +59,14 @@ export async function inviteUser(tx: Db, invite: { name: string; email: string; 
     await replaceCode(tx, { user_id: user.id, purpose: 'password_reset', code_hash: digest(token), expires_at: new Date(Date.now() + INVITE_SECONDS * 1000) });
     return { user, token };
   }
+}
+
+/**
+ * Once the invitation's transaction has committed: an existing account that gained a role has it at once on
+ * every instance (its cached sessions still carry the old roles).
+ */
+export async function invitationCommitted(platform: Platform, invitee: Invitee): Promise<void> {
+  if (!invitee.token) await refreshSessions(platform, invitee.user.id);
 }
 
 /** The invitation e-mail of a new account: who invited them, why, and the link to choose a password. */

@@ -8,7 +8,7 @@ import { invalidField, notFound } from '../../platform/http/errors';
 import { consumeCode, consumeCodesOf, findCodeByHash, findUserByEmail, findUserById, replaceCode, revokeAllTokens, updateUser } from './accounts.repository';
 import { escapeHtml } from '@openhouse/shared/format/html';
 import { hashPassword, verifyPassword } from './passwords';
-import { dropSockets } from './sessions';
+import { endSessions } from './sessions';
 
 const RESET_SECONDS = 60 * 60;
 
@@ -48,7 +48,7 @@ export async function resetPassword(platform: Platform, input: z.output<typeof r
     await consumeCodesOf(tx, code.user_id, 'email');
     return revokeAllTokens(tx, code.user_id);
   });
-  dropSockets(platform, ended);
+  await endSessions(platform, { tokens: ended });
   return { message: m.resetDone };
 }
 
@@ -62,6 +62,6 @@ export async function updatePassword(platform: Platform, actor: Actor, input: z.
     await updateUser(tx, user.id, { password_hash: passwordHash });
     return revokeAllTokens(tx, user.id, actor.tokenId);
   });
-  dropSockets(platform, ended);
+  await endSessions(platform, { tokens: ended });
   return { message: m.passwordUpdated };
 }

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { deleteUser, findUserById, findUserByUserName, liveCode, updateUser } from './accounts.repository';
 import { checkCode, createCode, SMS_CODE_SECONDS } from './codes';
 import { toSessionUser, type SessionUser } from './session-user';
+import { endSessions } from './sessions';
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 const PICTURE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
@@ -72,8 +73,8 @@ export async function deleteProfile(platform: Platform, actor: Actor): Promise<{
   const user = await findUserById(platform.db, actor.id);
   if (!user) throw notFound();
   await deleteUser(platform.db, actor.id);
-  // Its tokens went with it; the sockets they opened go too, on every instance.
-  platform.realtime?.disconnectUser(actor.id);
+  // Its tokens went with it; every instance forgets them, and the sockets they opened go too.
+  await endSessions(platform, { users: [actor.id] });
   if (user.picture?.startsWith('/api/v1/avatars/')) await platform.storage.delete(user.picture.slice('/api/v1/'.length));
   return { message: m.profileDeleted };
 }

@@ -62,9 +62,21 @@ export async function loginResponse(
 }
 
 /**
- * Disconnects the realtime sockets that signed in with these (now revoked) tokens, on every instance.
- * Called once the revocation has committed, so a socket that reconnects finds its token refused.
+ * Ends sessions everywhere once their revocation has committed: every instance forgets the cached tokens
+ * (resolved only when all have, so the very next request with one of them is refused wherever it lands), and
+ * the realtime sockets they opened are dropped, so a socket that reconnects finds its token refused.
+ * `users` is for accounts that are gone: every token of theirs, and every socket.
  */
-export function dropSockets(platform: Platform, tokenIds: number[]): void {
-  if (tokenIds.length > 0) platform.realtime?.disconnectTokens(tokenIds);
+export async function endSessions(platform: Platform, ended: { tokens?: number[]; users?: number[] }): Promise<void> {
+  const tokens = ended.tokens ?? [];
+  const users = ended.users ?? [];
+  if (tokens.length === 0 && users.length === 0) return;
+  await platform.sessions.forget({ tokens, users });
+  if (tokens.length > 0) platform.realtime?.disconnectTokens(tokens);
+  for (const userId of users) platform.realtime?.disconnectUser(userId);
+}
+
+/** A user's roles changed: their live sessions are looked up afresh on every instance, and go on. */
+export async function refreshSessions(platform: Platform, userId: number): Promise<void> {
+  await platform.sessions.forget({ users: [userId] });
 }

@@ -10,7 +10,7 @@ import { advanceTotpStep, findUserById, liveCode, revokeToken, tokenIsRemembered
 import { checkCode, createCode, MAX_CODE_ATTEMPTS, SMS_CODE_SECONDS } from './codes';
 import { verifyPassword } from './passwords';
 import { warnOfNewDevice } from './new-device';
-import { issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
+import { endSessions, issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
 
 const TOTP_PERIOD = 30;
 
@@ -53,6 +53,7 @@ export async function verifySecondStep(platform: Platform, actor: Actor, input: 
   const remember = await tokenIsRemembered(platform.db, actor.tokenId);
   await warnOfNewDevice(platform, user, client);
   await revokeToken(platform.db, actor.tokenId);
+  await endSessions(platform, { tokens: [actor.tokenId] });
   const issued = await issueToken(platform.db, user, { kind: 'access', remember, client });
   return loginResponse(platform.db, user, { ...issued, kind: 'access' }, { message: m.otpVerified });
 }

@@ -7,6 +7,7 @@ import { createBatcher } from '../db/batcher';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
 import { authTokens } from './auth.schema';
+import type { SessionCache } from './session-cache';
 import { digest } from './tokens';
 
 /** Who is calling: the user, their role names and the token they came with. */
@@ -37,6 +38,7 @@ function prepareActorsQuery(db: Db) {
       tokenHash: authTokens.token_hash,
       userId: authTokens.user_id,
       kind: authTokens.kind,
+      expiresAt: authTokens.expires_at,
       roles: sql<string[]>`coalesce(array_agg(${roles.name}) filter (where ${roles.name} is not null), '{}')`,
     })
     .from(authTokens)
@@ -50,32 +52,41 @@ function prepareActorsQuery(db: Db) {
 /** Prepared once per database handle: building the select costs more than running it. */
 const actorQueries = new WeakMap<Db, ReturnType<typeof prepareActorsQuery>>();
 
+/** A live token's actor, and when the token stops working. */
+export type Session = { actor: Actor; expiresAt: Date };
+
 /** Looks up many tokens' digests in one round trip, with each token's user's roles. */
-async function actorsForDigests(db: Db, digests: string[]): Promise<(Actor | null)[]> {
+async function sessionsForDigests(db: Db, digests: string[]): Promise<(Session | null)[]> {
   let query = actorQueries.get(db);
   if (!query) actorQueries.set(db, (query = prepareActorsQuery(db)));
   const rows = await query.execute({ digests: [...new Set(digests)] });
-  const byDigest = new Map(rows.map((row) => [row.tokenHash, { id: row.userId, roles: row.roles as RoleName[], tokenId: row.id, kind: row.kind } satisfies Actor]));
-  // Each caller gets its own copy: routes may keep the actor, and must not share it with another request.
+  const byDigest = new Map(rows.map((row) => [row.tokenHash, row]));
+  // Each caller gets its own actor: routes may keep it, and must not share it with another request.
   return digests.map((hash) => {
-    const actor = byDigest.get(hash);
-    return actor ? { ...actor, roles: [...actor.roles] } : null;
+    const row = byDigest.get(hash);
+    if (!row) return null;
+    return { actor: { id: row.userId, roles: [...(row.roles as RoleName[])], tokenId: row.id, kind: row.kind }, expiresAt: row.expiresAt };
   });
 }
 
 /**
- * Every authenticated request asks this, so the tokens asked for during one turn of the event loop are
- * looked up together (one round trip for a crowd of requests, see createBatcher). One lookup in flight
- * at a time: tokens asked meanwhile go together in the next, so a crowd makes fewer, larger round trips
- * instead of many small ones competing for the CPU. One batcher per handle.
+ * Every authenticated request that misses the session cache asks this, so the tokens asked for during one
+ * turn of the event loop are looked up together (one round trip for a crowd of requests, see createBatcher).
+ * One lookup in flight at a time: tokens asked meanwhile go together in the next, so a crowd makes fewer,
+ * larger round trips instead of many small ones competing for the CPU. One batcher per handle.
  */
-const tokenLookups = new WeakMap<Db, (digest: string) => Promise<Actor | null>>();
+const tokenLookups = new WeakMap<Db, (digest: string) => Promise<Session | null>>();
 
-/** Resolves a bearer token to its actor, or null when it is unknown, expired or revoked. */
-export function actorForToken(db: Db, token: string): Promise<Actor | null> {
+/** The live session of a token's digest, or null when it is unknown, expired or revoked. Always asks the database. */
+export function sessionForDigest(db: Db, tokenDigest: string): Promise<Session | null> {
   let lookup = tokenLookups.get(db);
-  if (!lookup) tokenLookups.set(db, (lookup = createBatcher({ run: (digests: string[]) => actorsForDigests(db, digests), oneAtATime: true })));
-  return lookup(digest(token));
+  if (!lookup) tokenLookups.set(db, (lookup = createBatcher({ run: (digests: string[]) => sessionsForDigests(db, digests), oneAtATime: true })));
+  return lookup(tokenDigest);
+}
+
+/** Resolves a bearer token to its actor, or null when it is unknown, expired or revoked. Always asks the database. */
+export async function actorForToken(db: Db, token: string): Promise<Actor | null> {
+  return (await sessionForDigest(db, digest(token)))?.actor ?? null;
 }
 
 /** When a token stops working, or null when it already has (revoked, expired or gone with its account). */
@@ -89,13 +100,13 @@ export async function liveTokenExpiry(db: Db, tokenId: number): Promise<Date | n
 }
 
 /** Reads the bearer token of every request that carries one; routes then say what they require. */
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionCache }) => {
   app.decorateRequest('actor', null);
   // Callback style, so a request without a token (health checks, public pages) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerFrom(request.headers.authorization);
     if (!token) return done();
-    actorForToken(options.db, token).then((actor) => {
+    options.sessions.actorFor(token).then((actor) => {
       request.actor = actor;
       done();
     }, done);
