@@ -174,8 +174,9 @@ describe('sessions', () => {
 
   it('an expired token → 401', async () => {
     const { user, token } = await t.user({});
+    await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() + 1000) }).where(eq(authTokens.user_id, user.id));
     expect((await t.call({ method: 'GET', url: '/api/v1/me', token })).statusCode).toBe(200);
-    await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.user_id, user.id));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expectError(await t.call({ method: 'GET', url: '/api/v1/me', token }), 401, 'Unauthenticated.');
   });
 

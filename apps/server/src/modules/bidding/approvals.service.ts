@@ -5,12 +5,14 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { AppError, conflict, fieldErrorsFrom, forbidden, invalidFields, notFound, type FieldErrors } from '../../platform/http/errors';
+import { AppError, conflict, fieldErrorsFrom, invalidFields, type FieldErrors } from '../../platform/http/errors';
+import { isAdmin } from '../../platform/access/access';
 import type { MultipartFile } from '../../platform/http/multipart';
 import { pageWindow } from '../../platform/http/pagination';
 import { deleteQuietly } from '../../platform/storage/batch';
 import { notify } from '../notifications/notifications.service';
-import { isAdmin, isListingSide, listingSideIds, requireVisibleProperty, type PropertyRow } from '../properties/property-access';
+import { listingSideIds, propertyAccess, type PropertyRow } from '../properties/properties.access';
+import { approvalAccess } from './approvals.access';
 import { documentDisplayName } from '../property-documents/document-files';
 import {
   countApprovals,
@@ -52,8 +54,8 @@ async function checkApprovalForm(form: ApprovalForm): Promise<{ input: BidApprov
 
 /** The listing a buyer asks to bid on: one they may see, not on their own side, and not asked about before. */
 async function listingToApplyFor(platform: Platform, actor: Actor, propertyId: number): Promise<PropertyRow> {
-  const property = await requireVisibleProperty(platform.db, actor, propertyId);
-  if (isListingSide(actor, property)) throw new AppError(403, m.listingSideCannotApply);
+  const property = await propertyAccess.require(platform.db, actor, 'see', propertyId);
+  if (propertyAccess.can(actor, 'listingSide', property)) throw new AppError(403, m.listingSideCannotApply);
   if (await findApprovalFor(platform.db, property.id, actor.id)) throw conflict(m.approvalExists);
   return property;
 }
@@ -104,8 +106,8 @@ export async function requestApproval(platform: Platform, actor: Actor, readForm
 export async function listBiddingApprovals(platform: Platform, actor: Actor, query: z.output<typeof approvalListQuerySchema>): Promise<Page<BidApproval>> {
   let filter: ApprovalFilter;
   if (query.property_id !== undefined) {
-    const property = await requireVisibleProperty(platform.db, actor, query.property_id);
-    filter = isListingSide(actor, property)
+    const property = await propertyAccess.require(platform.db, actor, 'see', query.property_id);
+    filter = propertyAccess.can(actor, 'listingSide', property)
       ? { propertyId: property.id, approval: query.approval }
       : { propertyId: property.id, userId: actor.id, approval: query.approval };
   } else {
@@ -121,7 +123,7 @@ export async function listBiddingApprovals(platform: Platform, actor: Actor, que
  * a 409 whose message the wizard shows before it closes.
  */
 export async function ownApproval(platform: Platform, actor: Actor, propertyId: number): Promise<{ data: BidApproval | null }> {
-  const property = await requireVisibleProperty(platform.db, actor, propertyId);
+  const property = await propertyAccess.require(platform.db, actor, 'see', propertyId);
   const approval = await findApprovalFor(platform.db, property.id, actor.id);
   if (!approval) return { data: null };
   if (approval.approval === 'submitted') throw conflict(m.approvalUnderReview);
@@ -141,10 +143,7 @@ export async function decideBiddingApproval(
   id: number,
   input: z.output<typeof approvalDecisionSchema>,
 ): Promise<{ message: string; data: BidApproval }> {
-  const row = await findApproval(platform.db, id);
-  if (!row) throw notFound();
-  if (row.user_id === actor.id) throw forbidden();
-  if (!isListingSide(actor, row.property)) throw notFound();
+  const row = await approvalAccess.require(platform.db, actor, 'decide', id);
   if (!(await decideApprovalRow(platform.db, row.id, { approval: input.approval, decided_by: actor.id }))) throw conflict(m.approvalAlreadyDecided);
   const approved = input.approval === 'approved';
   await notify(

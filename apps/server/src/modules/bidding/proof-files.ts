@@ -1,5 +1,5 @@
 import type { StoredFileResolver } from '../stored-files/stored-files';
-import { isListingSide } from '../properties/property-access';
+import { approvalAccess } from './approvals.access';
 import { findApprovalByProof } from './approvals.repository';
 
 /** Proofs of funds are kept under this prefix and read only through GET /storage/{path}. */
@@ -13,7 +13,7 @@ export const proofFileResolver: StoredFileResolver = {
   prefix: PROOF_PREFIX,
   async authorize(platform, actor, path) {
     const approval = await findApprovalByProof(platform.db, path);
-    if (!approval || (approval.user_id !== actor.id && !isListingSide(actor, approval.property))) return null;
+    if (!approval || !approvalAccess.can(actor, 'read', approval)) return null;
     return { contentType: 'application/pdf', fileName: approval.proof_name };
   },
 };

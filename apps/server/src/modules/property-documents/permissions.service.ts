@@ -10,11 +10,13 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { conflict, forbidden, notFound } from '../../platform/http/errors';
+import { conflict } from '../../platform/http/errors';
+import { isAdmin } from '../../platform/access/access';
 import { pageWindow } from '../../platform/http/pagination';
 import { findPerson } from '../accounts/people';
 import { notify } from '../notifications/notifications.service';
-import { isAdmin, isListingSide, listingSideIds, requireVisibleProperty } from '../properties/property-access';
+import { listingSideIds, propertyAccess } from '../properties/properties.access';
+import { documentRequestAccess } from './property-documents.access';
 import {
   countPermissions,
   findPermission,
@@ -49,8 +51,8 @@ export async function requestAccess(
   actor: Actor,
   input: z.output<typeof permissionRequestSchema>,
 ): Promise<{ message: string; data: DocumentPermission }> {
-  const property = await requireVisibleProperty(platform.db, actor, input.property_id);
-  if (isListingSide(actor, property)) throw conflict(m.listingSideHasAccess);
+  const property = await propertyAccess.require(platform.db, actor, 'see', input.property_id);
+  if (propertyAccess.can(actor, 'listingSide', property)) throw conflict(m.listingSideHasAccess);
   const message = input.message || null;
   const existing = await findPermissionFor(platform.db, property.id, actor.id);
   if (existing?.status === 'requested') throw conflict(m.alreadyRequested);
@@ -82,15 +84,9 @@ export async function listAccessRequests(
   return toPage(rows.map(toPermission), total, query);
 }
 
-function decides(actor: Actor, row: PermissionView): boolean {
-  return isListingSide(actor, row.property);
-}
-
 /** GET /permissions/{id}: the requester and the listing side; to anyone else it does not exist. */
 export async function readAccessRequest(platform: Platform, actor: Actor, id: number): Promise<{ data: DocumentPermission }> {
-  const row = await findPermission(platform.db, id);
-  if (!row || (row.user_id !== actor.id && !decides(actor, row))) throw notFound();
-  return { data: toPermission(row) };
+  return { data: toPermission(await documentRequestAccess.require(platform.db, actor, 'read', id)) };
 }
 
 /**
@@ -103,9 +99,7 @@ export async function decideAccessRequest(
   id: number,
   input: z.output<typeof permissionDecisionSchema>,
 ): Promise<{ message: string; data: DocumentPermission }> {
-  const row = await findPermission(platform.db, id);
-  if (!row) throw notFound();
-  if (!decides(actor, row)) throw row.user_id === actor.id ? forbidden() : notFound();
+  const row = await documentRequestAccess.require(platform.db, actor, 'decide', id);
   if (row.status !== input.status) {
     await updatePermission(platform.db, row.id, { status: input.status, decided_by: actor.id, decided_at: new Date() });
     const outcome = input.status === 'granted' ? 'granted' : 'denied';
