@@ -2,11 +2,6 @@ import { z } from 'zod';
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const errorResponseSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),

@@ -30,7 +30,7 @@ describe('POST /api/v1/login: failures', () => {
     const before = await countRows(t.database.db, authTokens);
     const response = await login(t, 'nobody-here@example.com', PASSWORD);
     expectError(response, 401, FAILED);
-    expect(response.json()).toEqual({ message: FAILED });
+    expect(response.json()).toEqual({ message: FAILED, code: 'invalid_credentials' });
     expect(await countRows(t.database.db, authTokens)).toBe(before);
   });
 

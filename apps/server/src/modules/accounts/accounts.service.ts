@@ -112,7 +112,7 @@ export async function resendConfirmation(platform: Platform, input: z.output<typ
 export async function login(platform: Platform, input: z.output<typeof loginSchema>, client: ClientInfo): Promise<LoginResponse> {
   const user = await findUserByEmail(platform.db, input.email);
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !passwordOk) throw new AppError(401, m.loginFailedNoPayload);
+  if (!user || !passwordOk) throw new AppError(401, m.loginFailedNoPayload, undefined, 'invalid_credentials');
   if (!user.email_verified_at) throw new AppError(403, m.emailNotVerified);
   return completeLogin(platform, user, { remember: input.remember_me, client });
 }
@@ -140,7 +140,7 @@ export async function googleLogin(platform: Platform, input: z.output<typeof goo
     platform.log.warn({ err: error }, 'google token check failed');
     return null;
   });
-  if (!profile) throw new AppError(401, m.googleLoginFailed);
+  if (!profile) throw new AppError(401, m.googleLoginFailed, undefined, 'invalid_credentials');
   let user = await findUserByEmail(platform.db, profile.email);
   if (!user) {
     // Chosen before the transaction: a query on platform.db inside it would wait forever on PGlite's single connection.

@@ -105,7 +105,7 @@ export async function disableTwoFactor(platform: Platform, actor: Actor, input: 
   const user = await findUserById(platform.db, actor.id);
   if (!user) throw notFound();
   if (input.password) {
-    if (!user.password_hash) throw invalidField('password', m.twoFactorNoPassword);
+    if (!user.password_hash) throw invalidField('password', m.twoFactorNoPassword, 'password_not_set');
     if (!(await verifyPassword(user.password_hash, input.password))) throw invalidField('password', m.currentPasswordWrong);
   } else {
     await checkSecondFactor(platform, user, input.code ?? '');

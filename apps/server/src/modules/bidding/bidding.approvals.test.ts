@@ -143,7 +143,7 @@ describe('POST /bidding_approval', () => {
     const files = storedProofs().length;
     const answers = await Promise.all([requestApproval(t, buyer.token, property.id), requestApproval(t, buyer.token, property.id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ message: m.approvalExists });
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ message: m.approvalExists, code: 'conflict' });
     expect(await approvalsOf(buyer.user.id)).toHaveLength(1);
     expect(storedProofs()).toHaveLength(files + 1);
   });

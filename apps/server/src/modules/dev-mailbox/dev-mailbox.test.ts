@@ -78,7 +78,7 @@ describe('the dev mailbox with SMTP configured', () => {
     for (const url of ['/dev/mailbox', '/api/dev/mailbox']) {
       const response = await t.call({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.' });
+      expect(response.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     }
   });
 

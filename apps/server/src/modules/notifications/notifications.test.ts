@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { outboxMessages } from '../../platform/mail/outbox.schema';
 import { users } from '../accounts/accounts.schema';
 import { notifications } from './notifications.schema';
-import { notify } from './notifications.service';
+import { notify } from '../../../test/helpers/notices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,10 +124,10 @@ describe('notify and GET /notification', () => {
   it('answers 401 Unauthenticated. without a token', async () => {
     const list = await t.call({ method: 'GET', url: '/api/v1/notification' });
     expect(list.statusCode).toBe(401);
-    expect(list.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(list.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     const mark = await t.call({ method: 'PUT', url: '/api/v1/notifications', payload: { user_id: 1 } });
     expect(mark.statusCode).toBe(401);
-    expect(mark.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(mark.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 });
 
@@ -156,13 +156,13 @@ describe('PUT /notifications', () => {
     const note = await notify(t.app.platform, owner.user.id, 'Private');
     const response = await t.call({ method: 'PUT', url: '/api/v1/notifications', token: intruder.token, payload: { notification_id: note.id } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.' });
+    expect(response.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     expect(await readAtOf(note.id)).toBeNull();
 
     // The same answer as for an id that does not exist at all.
     const missing = await t.call({ method: 'PUT', url: '/api/v1/notifications', token: intruder.token, payload: { notification_id: 99_999_999 } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Not found.' });
+    expect(missing.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 
   it('marks all of mine read with my user_id, and no one else’s', async () => {
@@ -186,7 +186,7 @@ describe('PUT /notifications', () => {
     const note = await notify(t.app.platform, victim.user.id, 'Still unread');
     const response = await t.call({ method: 'PUT', url: '/api/v1/notifications', token: me.token, payload: { user_id: victim.user.id } });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'This action is unauthorized.' });
+    expect(response.json()).toEqual({ message: 'This action is unauthorized.', code: 'forbidden' });
     expect(await readAtOf(note.id)).toBeNull();
   });
 

@@ -33,7 +33,7 @@ describe('GET /user_settings', () => {
   it('answers 401 without a token', async () => {
     const response = await t.call({ method: 'GET', url: '/api/v1/user_settings' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 });
 
@@ -120,7 +120,7 @@ describe('POST /user_settings/multiple', () => {
   it('answers 401 without a token', async () => {
     const response = await t.call({ method: 'POST', url: '/api/v1/user_settings/multiple', payload: { settings: [{ key: 'enable_sms', value: '1' }] } });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 
   it("never changes another user's settings", async () => {

@@ -11,7 +11,7 @@ describe('the session guard', () => {
   it('answers an anonymous call to a secured route with 401 before looking at its body', async () => {
     const response = await t.call({ method: 'PUT', url: '/api/v1/users/1', payload: { roles: ['Admin'], name: 1 } });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is on, so rotating it does not dodge the login limit', async () => {

@@ -1,3 +1,4 @@
+import { defaultErrorCode, type ErrorCode, type ErrorResponse } from '@openhouse/shared/http/error-codes';
 import { httpMessages } from '@openhouse/shared/http/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -5,22 +6,31 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * The one error type services throw: a status, a user-safe message and optional field errors. It is an
- * answer, not a fault, so it carries no stack trace: capturing one was most of the cost of a refusal,
- * and a crowded auction refuses thousands of stale bids a second.
+ * The one error type services throw: a status, a stable code clients branch on, a user-safe message and
+ * optional field errors. The code defaults to the status's own (shared `defaultErrorCode`); a thrower names
+ * a specific one only where a client must tell this refusal apart from others of the same status.
+ * It is an answer, not a fault, so it carries no stack trace: capturing one was most of the cost of a
+ * refusal, and a crowded auction refuses thousands of stale bids a second.
  */
 export class AppError extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
   readonly errors?: FieldErrors;
 
-  constructor(status: number, message: string, errors?: FieldErrors) {
+  constructor(status: number, message: string, errors?: FieldErrors, code: ErrorCode = defaultErrorCode(status)) {
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     super(message);
     Error.stackTraceLimit = limit;
     this.status = status;
+    this.code = code;
     if (errors) this.errors = errors;
   }
+}
+
+/** An error body: the message, the code of its status unless a specific one is given, and any field errors. */
+export function errorBody(status: number, message: string, errors?: FieldErrors, code: ErrorCode = defaultErrorCode(status)): ErrorResponse {
+  return errors ? { message, code, errors } : { message, code };
 }
 
 export const unauthenticated = () => new AppError(401, httpMessages.unauthenticated);
@@ -30,8 +40,8 @@ export const conflict = (message: string) => new AppError(409, message);
 export const tooManyAttempts = () => new AppError(429, httpMessages.tooManyAttempts);
 
 /** A 422 for one field, worded as the validation of a whole form would word it. */
-export function invalidField(field: string, message: string): AppError {
-  return new AppError(422, message, { [field]: [message] });
+export function invalidField(field: string, message: string, code?: ErrorCode): AppError {
+  return new AppError(422, message, { [field]: [message] }, code);
 }
 
 /** A 422 naming every failing field; the message is the first field's first one, as for a validated form. */
@@ -55,30 +65,31 @@ export function fieldErrorsFrom(issues: readonly Issue[]): { message: string; er
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.status).send(errorBody(error.status, error.message, error.errors, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: String(v.instancePath ?? '').split('/').filter(Boolean),
         message: v.message ?? httpMessages.validationFailed,
       }));
-      return reply.status(422).send(fieldErrorsFrom(issues));
+      const { message, errors } = fieldErrorsFrom(issues);
+      return reply.status(422).send(errorBody(422, message, errors));
     }
     // Fastify's JSON parser reports a bad body with these codes; a SyntaxError thrown by our own code is a fault of ours (500).
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ message: httpMessages.malformedJson });
+      return reply.status(400).send(errorBody(400, httpMessages.malformedJson));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? error.message : httpMessages.payloadTooLarge });
+      return reply.status(413).send(errorBody(413, error.code === 'FST_REQ_FILE_TOO_LARGE' ? error.message : httpMessages.payloadTooLarge));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ message: httpMessages.tooManyAttempts });
+      return reply.status(429).send(errorBody(429, httpMessages.tooManyAttempts));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.statusCode === 415 ? 'Unsupported content type.' : error.message });
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.statusCode === 415 ? 'Unsupported content type.' : error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: httpMessages.serverError });
+    return reply.status(500).send(errorBody(500, httpMessages.serverError));
   });
 }
 
@@ -89,7 +100,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function registerNotFoundHandler(app: FastifyInstance, options: { spa: boolean }): void {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io') || request.url.startsWith('/dev/');
-    if (!options.spa || isApi || request.method !== 'GET') return reply.status(404).send({ message: httpMessages.notFound });
+    if (!options.spa || isApi || request.method !== 'GET') return reply.status(404).send(errorBody(404, httpMessages.notFound));
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

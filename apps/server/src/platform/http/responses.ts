@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@openhouse/shared/accounts/responses';
+import { errorResponseSchema } from '@openhouse/shared/http/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
