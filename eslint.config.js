@@ -1,6 +1,29 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Another module's repository, or its drizzle tables (foreign keys in *.schema.ts excepted). */
+const MODULE_BOUNDARIES = [
+  { regex: '^\\.\\./[^./][^/]*/[^/]+\\.repository$', message: "Read another module's data through its service or *.queries.ts, not its repository." },
+  { regex: '^\\.\\./[^./][^/]*/[^/]+\\.schema$', message: "Query another module's tables through its *.queries.ts, not directly." },
+];
+
+/**
+ * Read models that still join another module's tables in SQL (a listing's bids with their bidders, a document
+ * request with its requester): known exceptions, listed so the list can only shrink.
+ */
+const FOREIGN_TABLE_READERS = [
+  'apps/server/src/modules/bidding/approvals.repository.ts',
+  'apps/server/src/modules/bidding/bidding.repository.ts',
+  'apps/server/src/modules/bidding/place-bid.repository.ts',
+  'apps/server/src/modules/insights/insights.repository.ts',
+  'apps/server/src/modules/properties/catalogue.repository.ts',
+  'apps/server/src/modules/properties/listing-request-columns.ts',
+  'apps/server/src/modules/properties/typeahead.repository.ts',
+  'apps/server/src/modules/property-documents/property-documents.repository.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'apps/server/drizzle/**'] },
@@ -29,6 +52,28 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/|^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(api|components|pages|hooks)/', message: 'Import shared code from components/ or lib/, not another feature.' }] }],
     },
+  },
+  {
+    // No import cycles on the server: a cycle makes module load order matter and hides who depends on whom.
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A module owns its tables (docs/ARCHITECTURE.md, Module boundaries): others read them through its
+    // service or its exported query functions (*.queries.ts, accounts/people.ts), never its repository or tables.
+    files: ['apps/server/src/modules/**/*.ts'],
+    // Tests may look at any table: they check what was stored.
+    ignores: ['apps/server/src/modules/**/*.schema.ts', 'apps/server/src/modules/**/*.test.ts', ...FOREIGN_TABLE_READERS],
+    rules: { 'no-restricted-imports': ['error', { patterns: MODULE_BOUNDARIES }] },
+  },
+  {
+    files: FOREIGN_TABLE_READERS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_BOUNDARIES[0]] }] },
   },
   {
     // Declaration merging with a library's types needs an interface.

@@ -9,7 +9,8 @@ import { notify } from '../notifications/notifications.service';
 import { invalidateCatalogue } from '../properties/catalogue-cache';
 import { propertyAccess } from '../properties/properties.access';
 import { auctionOf } from './auction-views';
-import { insertAuction, lockAuctionByProperty, updateAuction, type AuctionRow } from './bidding.repository';
+import { insertAuction, updateAuction, type AuctionRow } from './bidding.repository';
+import { lockAuctionOfProperty } from './bidding.queries';
 
 /** Spec section 5, Enable bid: times not before today, and the end after the start. Every failing field is named. */
 function checkTimes(input: EnableBidInput, now: number): FieldErrors | null {
@@ -44,7 +45,7 @@ export async function enableBidding(platform: Platform, actor: Actor, input: Ena
   // then finds the auction's version moved (updateAuction) and is judged again on the new terms.
   await platform.db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const existing: AuctionRow | null = await lockAuctionByProperty(tx, property.id);
+      const existing: AuctionRow | null = await lockAuctionOfProperty(tx, property.id);
       if (existing) {
         if (existing.bid_count > 0) throw conflict(m.biddingLocked);
         await updateAuction(tx, existing.id, { ...terms, buyers_premium_rate: input.buyers_premium_rate ?? existing.buyers_premium_rate });

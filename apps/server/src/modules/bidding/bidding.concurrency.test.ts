@@ -10,7 +10,8 @@ import { acceptedBid, auctionRow, daysFromToday, enableBidding, placeBid, setAuc
 import { listingWithSides } from '../../../test/helpers/properties';
 import { acceptBid } from '../../../test/helpers/transactions';
 import { propertyTransactions } from '../transactions/transactions.schema';
-import { lockAuction, touchAuction } from './bidding.repository';
+import { touchAuction } from './bidding.queries';
+import { lockAuction } from './bidding.repository';
 import { bids } from './bidding.schema';
 import { enqueueBid } from './bid-queue';
 import { placeBids, readBidContext, type BidContext, type NewBidValues } from './place-bid.repository';

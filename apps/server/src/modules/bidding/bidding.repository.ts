@@ -55,11 +55,6 @@ export async function lockAuction(tx: Db, id: number): Promise<AuctionRow | null
   return row ?? null;
 }
 
-export async function lockAuctionByProperty(tx: Db, propertyId: number): Promise<AuctionRow | null> {
-  const [row] = await tx.select().from(biddingProperties).where(eq(biddingProperties.property_id, propertyId)).for('update');
-  return row ?? null;
-}
-
 /** A new auction, or null when another one was created for the property at the same moment. */
 export async function insertAuction(tx: Db, values: NewAuction): Promise<AuctionRow | null> {
   const [row] = await tx.insert(biddingProperties).values(values).onConflictDoNothing({ target: biddingProperties.property_id }).returning();
@@ -71,7 +66,7 @@ export async function insertAuction(tx: Db, values: NewAuction): Promise<Auction
  * other than a bid moves it strictly forwards, whatever the clocks say, so a bid judged on an older
  * version can never mistake a newer one for it. Bids themselves do not move it.
  */
-const nextVersion = sql`greatest(now(), ${biddingProperties.updated_at} + interval '1 microsecond')`;
+export const nextVersion = sql`greatest(now(), ${biddingProperties.updated_at} + interval '1 microsecond')`;
 
 export async function updateAuction(tx: Db, id: number, values: Partial<NewAuction>): Promise<AuctionRow> {
   const [row] = await tx
@@ -80,14 +75,6 @@ export async function updateAuction(tx: Db, id: number, values: Partial<NewAucti
     .where(eq(biddingProperties.id, id))
     .returning();
   return row!;
-}
-
-/**
- * A new version of the auction without changing its terms: accepting a bid calls this under the auction's
- * row lock, so a bid judged before the accept committed finds the version moved and is not placed.
- */
-export async function touchAuction(tx: Db, id: number): Promise<void> {
-  await tx.update(biddingProperties).set({ updated_at: nextVersion }).where(eq(biddingProperties.id, id));
 }
 
 // ---------------------------------------------------------------------------------------------

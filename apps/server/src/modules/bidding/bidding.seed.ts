@@ -3,7 +3,7 @@ import { todayIn } from '@openhouse/shared/format/datetime';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Platform } from '../../platform/context';
 import { deleteQuietly, putAll } from '../../platform/storage/batch';
-import { findListingByLabel } from '../properties/properties.repository';
+import { findListingByLabel } from '../properties/properties.queries';
 import { insertApproval } from './approvals.repository';
 import { PROOF_PREFIX } from './proof-files';
 import { findAuctionByProperty, insertAuction, insertBid, updateAuction } from './bidding.repository';

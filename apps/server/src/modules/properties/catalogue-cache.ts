@@ -1,7 +1,8 @@
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { auctionsOf } from '../bidding/auction-views';
-import { favouriteIdsAmong, type SummaryRow } from './properties.repository';
+import type { SummaryRow } from './catalogue.repository';
+import { favouriteIdsAmong } from './favourites.repository';
 import type { LiveSummaryRow } from './property-mappers';
 
 /**

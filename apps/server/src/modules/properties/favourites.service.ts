@@ -1,7 +1,7 @@
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { addFavourite, removeFavourite } from './properties.repository';
+import { addFavourite, removeFavourite } from './favourites.repository';
 import { propertyAccess } from './properties.access';
 
 type FavouriteAnswer = { message: string; data: { property_id: number; favourite: boolean } };

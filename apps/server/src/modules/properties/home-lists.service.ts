@@ -1,7 +1,7 @@
 import { HOME_LIST_LIMITS, type PropertySummary } from '@openhouse/shared/properties/listing';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { HOME_LIST_STATUSES, interestsOf, mostViewedIds, selectSimilarSummaries, selectSummaries, type ListFilter } from './properties.repository';
+import { HOME_LIST_STATUSES, interestsOf, mostViewedIds, selectSimilarSummaries, selectSummaries, type ListFilter } from './catalogue.repository';
 import { toSummary } from './property-mappers';
 import { cachedCatalogue, LIST_TTL_SECONDS, RANKING_TTL_SECONDS, withLiveState } from './catalogue-cache';
 

@@ -2,7 +2,7 @@ import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Actor } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { findProperty } from './properties.repository';
+import { findProperty } from './properties.queries';
 import type { properties } from './properties.schema';
 
 export type PropertyRow = typeof properties.$inferSelect;

@@ -1,7 +1,7 @@
 import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
 import type { Person, Photo, PropertyDetail, PropertySummary, PropertyTransactionRef } from '@openhouse/shared/properties/listing';
 import type { Person as PersonRow } from '../accounts/people';
-import type { SummaryRow } from './properties.repository';
+import type { SummaryRow } from './catalogue.repository';
 import type { PhotoRow } from './property-photos.repository';
 import type { Actor } from '../../platform/auth/session';
 import { isListingSide, type PropertyRow } from './properties.access';

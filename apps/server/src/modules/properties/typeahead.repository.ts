@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users } from '../accounts/accounts.schema';
 import { propertyEvents } from '../insights/insights.schema';
 import { favourites, properties } from './properties.schema';
-import { textMatches } from './properties.repository';
+import { textMatches } from './catalogue.repository';
 
 const userOption = { id: users.id, name: users.name, email: users.email };
 

@@ -3,7 +3,8 @@ import type { SignerRole } from '@openhouse/shared/transactions/schemas';
 import type { Db } from '../../platform/db/client';
 import type { ContractInput, ContractSignature } from './contract-pdf';
 import { decodeDrawnSignature } from './signature';
-import { findBid, type SignerRow, type TransactionView } from './transactions.repository';
+import { findBid } from '../bidding/bidding.queries';
+import type { SignerRow, TransactionView } from './transactions.repository';
 
 /** The bid's contingency list (JSON text, spec section 3) as the contract names them. */
 function contingencyNames(json: string): string[] {

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SignerRole } from '@openhouse/shared/transactions/schemas';
 import type { Db } from '../../platform/db/client';
-import { users } from '../accounts/accounts.schema';
-import { biddingProperties, bids } from '../bidding/bidding.schema';
-import { properties } from '../properties/properties.schema';
+import { findPeople } from '../accounts/people';
+import { findListings } from '../properties/properties.queries';
 import { contractEvents, contractSigners, propertyTransactions } from './transactions.schema';
 
 export type TransactionRow = typeof propertyTransactions.$inferSelect;
@@ -13,8 +11,6 @@ export type SignerRow = typeof contractSigners.$inferSelect;
 export type NewSigner = typeof contractSigners.$inferInsert;
 export type EventRow = typeof contractEvents.$inferSelect;
 export type NewEvent = typeof contractEvents.$inferInsert;
-export type BidRow = typeof bids.$inferSelect;
-export type AuctionRow = typeof biddingProperties.$inferSelect;
 
 export type Person = { id: number; name: string; email: string };
 export type SignerView = SignerRow & { user: Person };
@@ -30,20 +26,6 @@ export type TransactionView = TransactionRow & {
 
 // ---------------------------------------------------------------------------------------------
 // Accepting a bid
-
-/**
- * The property's auction row, locked until the end of the transaction: every accept of the same property
- * queues here, so the "no open transaction" check and the insert cannot interleave.
- */
-export async function lockAuction(tx: Db, propertyId: number): Promise<AuctionRow | null> {
-  const [row] = await tx.select().from(biddingProperties).where(eq(biddingProperties.property_id, propertyId)).for('update');
-  return row ?? null;
-}
-
-export async function findBid(db: Db, id: number): Promise<BidRow | null> {
-  const [row] = await db.select().from(bids).where(eq(bids.id, id)).limit(1);
-  return row ?? null;
-}
 
 /** The status of the property's newest transaction, or null when it has none. */
 export async function latestStatusOf(db: Db, propertyId: number): Promise<number | null> {
@@ -68,60 +50,33 @@ export async function insertSigners(tx: Db, rows: NewSigner[]): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const buyer = alias(users, 'buyer');
-const seller = alias(users, 'seller');
-const realtor = alias(users, 'realtor');
-
-type RequiredText = AnyPgColumn<{ data: string; notNull: true }>;
-
-/** A Person's columns, from the users table or one of its aliases. */
-function personColumns(table: { id: AnyPgColumn<{ data: number; notNull: true }>; name: RequiredText; email: RequiredText }) {
-  return { id: table.id, name: table.name, email: table.email };
-}
-
-function viewQuery(db: Db) {
-  return db
-    .select({
-      transaction: propertyTransactions,
-      property: {
-        id: properties.id,
-        label: properties.label,
-        street_address: properties.street_address,
-        city: properties.city,
-        state: properties.state,
-        zip_code: properties.zip_code,
-        realtor_id: properties.realtor_id,
-        seller_id: properties.seller_id,
-      },
-      buyer: personColumns(buyer),
-      seller: personColumns(seller),
-      realtor: personColumns(realtor),
-    })
-    .from(propertyTransactions)
-    .innerJoin(properties, eq(properties.id, propertyTransactions.property_id))
-    .innerJoin(buyer, eq(buyer.id, propertyTransactions.buyer_id))
-    .innerJoin(seller, eq(seller.id, propertyTransactions.seller_id))
-    .innerJoin(realtor, eq(realtor.id, propertyTransactions.realtor_id));
-}
-
-type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['where']>>[number];
-
-async function withSigners(db: Db, rows: ViewRow[]): Promise<TransactionView[]> {
+/**
+ * Transactions with their listing, parties and signers. The listing and the people are read through their
+ * owners' query functions (properties, accounts), two more round trips for a whole page.
+ */
+async function toViews(db: Db, rows: TransactionRow[]): Promise<TransactionView[]> {
   if (rows.length === 0) return [];
-  const signers = await signersOf(db, rows.map((row) => row.transaction.id));
-  return rows.map((row) => ({
-    ...row.transaction,
-    property: row.property,
-    buyer: row.buyer,
-    seller: row.seller,
-    realtor: row.realtor,
-    signers: signers.filter((signer) => signer.transaction_id === row.transaction.id),
-  }));
+  const signerRows = await signersOf(db, rows.map((row) => row.id));
+  const personIds = new Set([...rows.flatMap((row) => [row.buyer_id, row.seller_id, row.realtor_id]), ...signerRows.map((signer) => signer.user_id)]);
+  const [listings, people] = await Promise.all([findListings(db, [...new Set(rows.map((row) => row.property_id))]), findPeople(db, [...personIds])]);
+  const listingById = new Map(listings.map((listing) => [listing.id, listing]));
+  const personById = new Map(people.map((person) => [person.id, { id: person.id, name: person.name, email: person.email }]));
+  return rows.flatMap((row) => {
+    const listing = listingById.get(row.property_id);
+    const [buyer, seller, realtor] = [personById.get(row.buyer_id), personById.get(row.seller_id), personById.get(row.realtor_id)];
+    if (!listing || !buyer || !seller || !realtor) return [];
+    const { id, label, street_address, city, state, zip_code, realtor_id, seller_id } = listing;
+    const signers = signerRows.filter((signer) => signer.transaction_id === row.id).flatMap((signer) => {
+      const user = personById.get(signer.user_id);
+      return user ? [{ ...signer, user }] : [];
+    });
+    return [{ ...row, property: { id, label, street_address, city, state, zip_code, realtor_id, seller_id }, buyer, seller, realtor, signers }];
+  });
 }
 
 export async function findTransactionView(db: Db, id: number): Promise<TransactionView | null> {
-  const rows = await viewQuery(db).where(eq(propertyTransactions.id, id)).limit(1);
-  return (await withSigners(db, rows))[0] ?? null;
+  const rows = await db.select().from(propertyTransactions).where(eq(propertyTransactions.id, id)).limit(1);
+  return (await toViews(db, rows))[0] ?? null;
 }
 
 /** The transaction row, locked until the end of the transaction (signing, declining, voiding, moving on). */
@@ -159,12 +114,14 @@ function filterWhere(filter: TransactionFilter): SQL | undefined {
 }
 
 export async function listTransactionViews(db: Db, filter: TransactionFilter, window: { limit: number; offset: number }): Promise<TransactionView[]> {
-  const rows = await viewQuery(db)
+  const rows = await db
+    .select()
+    .from(propertyTransactions)
     .where(filterWhere(filter))
     .orderBy(desc(propertyTransactions.created_at), desc(propertyTransactions.id))
     .limit(window.limit)
     .offset(window.offset);
-  return withSigners(db, rows);
+  return toViews(db, rows);
 }
 
 export async function countTransactions(db: Db, filter: TransactionFilter): Promise<number> {
@@ -175,15 +132,8 @@ export async function countTransactions(db: Db, filter: TransactionFilter): Prom
 // ---------------------------------------------------------------------------------------------
 // Signers
 
-export async function signersOf(db: Db, transactionIds: number[]): Promise<SignerView[]> {
-  if (transactionIds.length === 0) return [];
-  const rows = await db
-    .select({ signer: contractSigners, user: personColumns(users) })
-    .from(contractSigners)
-    .innerJoin(users, eq(users.id, contractSigners.user_id))
-    .where(inArray(contractSigners.transaction_id, transactionIds))
-    .orderBy(asc(contractSigners.id));
-  return rows.map((row) => ({ ...row.signer, user: row.user }));
+async function signersOf(db: Db, transactionIds: number[]): Promise<SignerRow[]> {
+  return db.select().from(contractSigners).where(inArray(contractSigners.transaction_id, transactionIds)).orderBy(asc(contractSigners.id));
 }
 
 /** The signer a live (unexpired) link token belongs to. */

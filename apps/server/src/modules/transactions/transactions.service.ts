@@ -14,9 +14,9 @@ import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { findPerson } from '../accounts/people';
-import { touchAuction } from '../bidding/bidding.repository';
+import { findBid, lockAuctionOfProperty, touchAuction } from '../bidding/bidding.queries';
 import { invalidateCatalogue } from '../properties/catalogue-cache';
-import { findProperty } from '../properties/properties.repository';
+import { findProperty } from '../properties/properties.queries';
 import { canManageProperty, isAdmin, isListingSide, requireListingSide, type PropertyRow } from '../properties/property-access';
 import { contractEvent, type Client, type EventActor } from './contract-events';
 import { canAdvance, resendBlock, voidBlock } from './signing-rules';
@@ -24,7 +24,6 @@ import { isTransactionListingSide, partyRole, toTransaction } from './transactio
 import { afterCommit, notifyPeople, partiesOf, propertyText, sendSigningLink, SIGNING_LINK_DAYS, signingLinkExpiry, transactionPath } from './transaction-notices';
 import {
   countTransactions,
-  findBid,
   findSignerOfRole,
   findTransactionView,
   insertEvents,
@@ -33,7 +32,6 @@ import {
   latestEventNamed,
   latestStatusOf,
   listTransactionViews,
-  lockAuction,
   lockTransaction,
   updateSigner,
   updateTransaction,
@@ -88,7 +86,7 @@ export async function acceptBid(
   const buyerToken = newToken();
 
   const created = await platform.db.transaction(async (tx) => {
-    const auction = await lockAuction(tx, property.id);
+    const auction = await lockAuctionOfProperty(tx, property.id);
     const bid = await findBid(tx, input.bid_property_history_id);
     if (!auction || !bid || bid.bid_property_id !== auction.id || bid.property_id !== property.id || bid.user_id === null) throw notFound(m.bidNotFound);
     if (!canAcceptAnotherBid(await latestStatusOf(tx, property.id))) throw conflict(m.alreadyExists);

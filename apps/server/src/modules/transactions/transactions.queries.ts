@@ -1,0 +1,17 @@
+import type { PropertyTransactionRef } from '@openhouse/shared/properties/listing';
+import { statusName } from '@openhouse/shared/transactions/statuses';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { propertyTransactions } from './transactions.schema';
+
+/* What other modules may read of transactions. */
+
+/** The listing's transactions, newest first: only where each stands (the page derives "Expired" from it). */
+export async function transactionRefsOf(db: Db, propertyId: number): Promise<PropertyTransactionRef[]> {
+  const rows = await db
+    .select({ id: propertyTransactions.id, status_id: propertyTransactions.status_id })
+    .from(propertyTransactions)
+    .where(eq(propertyTransactions.property_id, propertyId))
+    .orderBy(desc(propertyTransactions.id));
+  return rows.map((row) => ({ ...row, status: { id: row.status_id, name: statusName(row.status_id) } }));
+}
