@@ -1,0 +1,522 @@
+import { multipart, pdfDocument, pngImage } from '../helpers/accounts';
+import { bidPayload, daysFromToday, openAuctionPayload } from '../helpers/bidding';
+import type { Actor, World } from './world';
+import { PASSWORD } from './world';
+
+/**
+ * Who may get a 2xx from each route of the OpenAPI document, keyed "METHOD path" exactly as the document
+ * names it. A route missing here fails the matrix ("unclassified route"), so a new route is classified the
+ * day it lands. Everyone not listed must get a 4xx (or a redirect); nobody may get a 5xx.
+ *
+ * `call` says how the route is reached in the world: its URL with real ids, and a valid body where it has
+ * one, so the access check (not the validator) is what refuses the others.
+ */
+export type Access = {
+  allow: readonly Actor[];
+  /** Why this set: the rule in words, printed with the matrix. */
+  rule: string;
+  call?: (w: World) => {
+    url?: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  };
+  /** The allowed call ends something later routes need (a token, an approval, the contract): it gets a market of its own. */
+  fresh?: true;
+};
+
+const EVERYONE: readonly Actor[] = ['anonymous', 'realtor', 'otherRealtor', 'seller', 'buyer', 'otherBuyer', 'admin'];
+const SIGNED_IN: readonly Actor[] = ['realtor', 'otherRealtor', 'seller', 'buyer', 'otherBuyer', 'admin'];
+const STAFF: readonly Actor[] = ['realtor', 'otherRealtor', 'admin'];
+const LISTING_OWNER: readonly Actor[] = ['realtor', 'admin'];
+const LISTING_SIDE: readonly Actor[] = ['realtor', 'seller', 'admin'];
+const PARTIES: readonly Actor[] = ['realtor', 'seller', 'buyer', 'admin'];
+const BUYER: readonly Actor[] = ['buyer'];
+const NOBODY: readonly Actor[] = [];
+
+const publicRoute = (rule = 'public'): Access => ({ allow: EVERYONE, rule });
+const signedIn = (rule = 'any signed-in user, about themselves'): Access => ({
+  allow: SIGNED_IN,
+  rule,
+});
+const insights = (path: string): Access => ({
+  allow: LISTING_SIDE,
+  rule: 'listing side',
+  call: (w) => ({ url: `/api/v1/${path}?property_id=${w.listing.id}` }),
+});
+const photoForm = () =>
+  multipart([
+    {
+      name: 'images',
+      filename: 'back.png',
+      contentType: 'image/png',
+      content: pngImage(4, 4),
+    },
+  ]);
+const listingFacts = {
+  label: 'Proof house',
+  street_address: '1 Proof Way',
+  city: 'Sacramento',
+  state: 'CA',
+  zip_code: '95814',
+  country: 'US',
+  value: 500000,
+  property_type: 'single_family',
+  status: 'active',
+};
+
+export const ROUTES: Record<string, Access> = {
+  'GET /api/health': publicRoute(),
+  'GET /api/v1/config/public': publicRoute(),
+  'GET /api/v1/time': publicRoute(),
+  'GET /api/v1/transaction_status': publicRoute(),
+  'GET /dev/mailbox': publicRoute('dev mailbox: only mounted without SMTP outside production'),
+  'GET /api/dev/mailbox': publicRoute('dev mailbox: only mounted without SMTP outside production'),
+
+  // Signing up and in: open to all, refused by their bodies, not by who calls.
+  'POST /api/v1/register': publicRoute('public (sign-up)'),
+  'POST /api/v1/confirmation': {
+    allow: NOBODY,
+    rule: 'the code of the account',
+    call: () => ({ payload: { userId: 1, verificationCode: '000000' } }),
+  },
+  'POST /api/v1/confirmation/resend': publicRoute('public (same answer for every id)'),
+  'POST /api/v1/login': {
+    allow: NOBODY,
+    rule: 'right password only',
+    call: () => ({
+      payload: { email: 'nobody@example.com', password: 'wrong' },
+    }),
+  },
+  'POST /api/v1/google-login': {
+    allow: NOBODY,
+    rule: 'a Google token only',
+    call: () => ({ payload: { access_token: 'not-a-google-token' } }),
+  },
+  'POST /api/v1/forgot-password': publicRoute('public (same answer for every e-mail)'),
+  'POST /api/v1/reset-password': {
+    allow: NOBODY,
+    rule: 'a reset link only',
+    call: () => ({
+      payload: {
+        token: 'x'.repeat(43),
+        password: 'Qz7!kLm2',
+        password_confirmation: 'Qz7!kLm2',
+      },
+    }),
+  },
+  'GET /api/v1/user_name': {
+    ...publicRoute(),
+    call: () => ({ url: '/api/v1/user_name?user_name=someone' }),
+  },
+
+  'POST /api/v1/logout': { ...signedIn(), fresh: true },
+  'GET /api/v1/me': signedIn(),
+  'POST /api/v1/verify-2fa-code': {
+    allow: NOBODY,
+    rule: 'pre-verification token and its code',
+    call: () => ({ payload: { code: '000000' } }),
+  },
+  'POST /api/v1/resend-verification-code': {
+    allow: NOBODY,
+    rule: 'pre-verification token of an SMS account',
+    call: () => ({ payload: {} }),
+  },
+  'POST /api/v1/enable-2fa': {
+    fresh: true,
+    ...signedIn(),
+    call: () => ({ payload: { type: 'google2fa' } }),
+  },
+  'POST /api/v1/disable-2fa': {
+    fresh: true,
+    ...signedIn(),
+    call: () => ({ payload: { password: PASSWORD } }),
+  },
+  'POST /api/v1/password/update': {
+    fresh: true,
+    ...signedIn(),
+    call: () => ({
+      payload: {
+        current_password: PASSWORD,
+        password: 'Qz7!kLm2',
+        password_confirmation: 'Qz7!kLm2',
+      },
+    }),
+  },
+  'PUT /api/v1/users/{id}': {
+    fresh: true,
+    allow: BUYER,
+    rule: 'the user themselves',
+    call: (w) => ({
+      url: `/api/v1/users/${w.people.buyer.id}`,
+      payload: { name: 'Renamed Buyer' },
+    }),
+  },
+  'POST /api/v1/profile_information': {
+    ...signedIn(),
+    call: () => multipart([{ name: 'name', value: 'Proof Person' }]),
+  },
+  'GET /api/v1/avatars/{file}': {
+    ...publicRoute(),
+    call: () => ({ url: '/api/v1/avatars/missing.webp' }),
+  },
+  'DELETE /api/v1/profile/delete': { ...signedIn(), fresh: true },
+  'POST /api/v1/send-verification-code': {
+    ...signedIn(),
+    call: () => ({ payload: { phone: '(415) 555-2671' } }),
+  },
+  'POST /api/v1/verify-phone-number': {
+    allow: NOBODY,
+    rule: 'the texted code',
+    call: () => ({ payload: { code: '000000' } }),
+  },
+  'POST /api/v1/update-phone-number': {
+    allow: NOBODY,
+    rule: 'the texted code',
+    call: () => ({ payload: { phone: '(415) 555-2671', code: '000000' } }),
+  },
+
+  'GET /api/v1/notification': signedIn('their own notifications'),
+  'PUT /api/v1/notifications': {
+    allow: BUYER,
+    rule: 'the notified user',
+    call: (w) => ({ payload: { notification_id: w.notificationId } }),
+  },
+  'GET /api/v1/user_settings': signedIn(),
+  'POST /api/v1/user_settings/multiple': {
+    ...signedIn(),
+    call: () => ({
+      payload: { settings: [{ key: 'enable_email', value: '0' }] },
+    }),
+  },
+
+  'GET /api/v1/properties': publicRoute(),
+  'POST /api/v1/properties': {
+    allow: STAFF,
+    rule: 'staff (Realtor, Agent, Admin)',
+    call: () => ({ payload: listingFacts }),
+  },
+  'GET /api/v1/properties/{id}': {
+    ...publicRoute(),
+    call: (w) => ({ url: `/api/v1/properties/${w.listing.id}` }),
+  },
+  'PUT /api/v1/properties/{id}': {
+    allow: LISTING_OWNER,
+    rule: 'its realtor or an admin',
+    call: (w) => ({
+      url: `/api/v1/properties/${w.listing.id}`,
+      payload: listingFacts,
+    }),
+  },
+  'GET /api/v1/trending_property': publicRoute(),
+  'GET /api/v1/recommended_property': publicRoute(),
+  'GET /api/v1/featured_property': publicRoute(),
+  'GET /api/v1/recently_added_property': publicRoute(),
+  'POST /api/v1/favourite_property': {
+    ...signedIn(),
+    call: (w) => ({ payload: { property_id: w.listing.id } }),
+  },
+  'DELETE /api/v1/favourite_property/{id}': {
+    ...signedIn('their own favourites'),
+    call: (w) => ({ url: `/api/v1/favourite_property/${w.listing.id}` }),
+  },
+  'GET /api/v1/property_search': {
+    ...publicRoute(),
+    call: () => ({ url: '/api/v1/property_search?query=Maple' }),
+  },
+  'GET /api/v1/user_search': {
+    allow: STAFF,
+    rule: 'staff',
+    call: () => ({ url: '/api/v1/user_search?query=proof' }),
+  },
+  'GET /api/v1/associate-user': {
+    allow: STAFF,
+    rule: 'staff',
+    call: () => ({ url: '/api/v1/associate-user?query=proof' }),
+  },
+  'POST /api/v1/text-generator': {
+    allow: STAFF,
+    rule: 'staff',
+    call: () => ({ payload: { facts: listingFacts } }),
+  },
+  'POST /api/v1/propertie_upload_images/{id}': {
+    allow: LISTING_OWNER,
+    rule: 'its realtor or an admin',
+    call: (w) => ({
+      url: `/api/v1/propertie_upload_images/${w.listing.id}`,
+      ...photoForm(),
+    }),
+  },
+  'POST /api/v1/properties/{id}/photos': {
+    allow: LISTING_OWNER,
+    rule: 'its realtor or an admin',
+    call: (w) => ({
+      url: `/api/v1/properties/${w.listing.id}/photos`,
+      ...photoForm(),
+    }),
+  },
+  'PUT /api/v1/properties/{id}/photos': {
+    fresh: true,
+    allow: LISTING_OWNER,
+    rule: 'its realtor or an admin',
+    call: (w) => ({
+      url: `/api/v1/properties/${w.listing.id}/photos`,
+      payload: {
+        order: [w.listing.photo.id],
+        cover_photo_id: w.listing.photo.id,
+      },
+    }),
+  },
+  'DELETE /api/v1/properties/{id}/photos/{photoId}': {
+    fresh: true,
+    allow: LISTING_OWNER,
+    rule: 'its realtor or an admin',
+    call: (w) => ({
+      url: `/api/v1/properties/${w.listing.id}/photos/${w.listing.photo.id}`,
+    }),
+  },
+  'GET /api/v1/property-photos/{file}': {
+    ...publicRoute(),
+    call: (w) => ({ url: w.listing.photo.thumb_url }),
+  },
+
+  'POST /api/v1/permissions': {
+    allow: ['otherRealtor', 'otherBuyer', 'admin', 'realtor', 'seller'],
+    rule: 'anyone signed in but who already asked',
+    call: (w) => ({ payload: { property_id: w.listing.id } }),
+  },
+  'GET /api/v1/permissions': signedIn('requests on their listings and their own'),
+  'GET /api/v1/permissions/{id}': {
+    allow: PARTIES,
+    rule: 'the requester or the listing side',
+    call: (w) => ({ url: `/api/v1/permissions/${w.listing.permissionId}` }),
+  },
+  'PUT /api/v1/permissions/{id}': {
+    fresh: true,
+    allow: LISTING_SIDE,
+    rule: 'listing side',
+    call: (w) => ({
+      url: `/api/v1/permissions/${w.listing.permissionId}`,
+      payload: { status: 'granted' },
+    }),
+  },
+  'POST /api/v1/propertie_upload_files/{id}': {
+    allow: LISTING_SIDE,
+    rule: 'listing side',
+    call: (w) => ({
+      url: `/api/v1/propertie_upload_files/${w.listing.id}`,
+      ...multipart([
+        {
+          name: 'files',
+          filename: 'more.pdf',
+          contentType: 'application/pdf',
+          content: pdfDocument(),
+        },
+      ]),
+    }),
+  },
+  'GET /api/v1/property-documents/{propertyId}': {
+    ...publicRoute('public list; files as the caller may see them'),
+    call: (w) => ({ url: `/api/v1/property-documents/${w.listing.id}` }),
+  },
+  'DELETE /api/v1/property-documents/{propertyId}/{documentId}': {
+    fresh: true,
+    allow: LISTING_SIDE,
+    rule: 'listing side',
+    call: (w) => ({
+      url: `/api/v1/property-documents/${w.listing.id}/${w.listing.documentId}`,
+    }),
+  },
+  'GET /api/v1/property-documents/{propertyId}/{documentId}/download': {
+    allow: LISTING_SIDE,
+    rule: 'listing side or a granted requester',
+    call: (w) => ({
+      url: `/api/v1/property-documents/${w.listing.id}/${w.listing.documentId}/download`,
+    }),
+  },
+  'POST /api/v1/property_document_download': {
+    allow: LISTING_SIDE,
+    rule: 'who may download it',
+    call: (w) => ({ payload: { document_id: w.listing.documentId } }),
+  },
+
+  'POST /api/v1/properties/{id}/viewcount': {
+    ...publicRoute(),
+    call: (w) => ({ url: `/api/v1/properties/${w.listing.id}/viewcount` }),
+  },
+  'POST /api/v1/property/{id}/add-analytics': {
+    ...publicRoute(),
+    call: (w) => ({
+      url: `/api/v1/property/${w.listing.id}/add-analytics`,
+      payload: { event_type: 'click', target: 'photo' },
+    }),
+  },
+  'GET /api/v1/property/list': insights('property/list'),
+  'GET /api/v1/property/views': insights('property/views'),
+  'GET /api/v1/property/clicks': insights('property/clicks'),
+  'GET /api/v1/property/downloads': insights('property/downloads'),
+  'GET /api/v1/analytics/user_details': insights('analytics/user_details'),
+  'GET /api/v1/property/download_user': insights('property/download_user'),
+  'GET /api/v1/export': insights('export'),
+
+  'POST /api/v1/bidding_approval': {
+    allow: ['otherBuyer', 'otherRealtor', 'admin'],
+    rule: 'anyone signed in but the listing side and who already asked',
+    call: (w) =>
+      multipart([
+        { name: 'bid_nickname', value: 'Proof Bidder' },
+        { name: 'status', value: 'buyer-without-agent' },
+        { name: 'agreement', value: 'true' },
+        { name: 'property_id', value: String(w.listing.id) },
+        {
+          name: 'proof_document',
+          filename: 'proof.pdf',
+          contentType: 'application/pdf',
+          content: pdfDocument(),
+        },
+      ]),
+  },
+  'GET /api/v1/bidding_approval': signedIn('approvals on their listings and their own'),
+  'GET /api/v1/bidding_approval/property/{propertyId}': {
+    allow: SIGNED_IN,
+    rule: 'their own approval (none: null)',
+    call: (w) => ({ url: `/api/v1/bidding_approval/property/${w.listing.id}` }),
+  },
+  'PUT /api/v1/bidding_approval/{id}': {
+    fresh: true,
+    allow: LISTING_SIDE,
+    rule: 'listing side',
+    call: (w) => ({
+      url: `/api/v1/bidding_approval/${w.listing.approvalId}`,
+      payload: { approval: 'rejected' },
+    }),
+  },
+  'POST /api/v1/bidding_properties': {
+    fresh: true,
+    allow: LISTING_OWNER,
+    rule: 'its realtor or an admin',
+    call: (w) => ({ payload: openAuctionPayload(w.listing.id) }),
+  },
+  'GET /api/v1/bidding_properties/{propertyId}': {
+    ...publicRoute(),
+    call: (w) => ({ url: `/api/v1/bidding_properties/${w.listing.id}` }),
+  },
+  'GET /api/v1/bidding_history': {
+    ...publicRoute(),
+    call: (w) => ({
+      url: `/api/v1/bidding_history?bid_property_id=${w.listing.auctionId}`,
+    }),
+  },
+  'POST /api/v1/bidding_history': {
+    allow: BUYER,
+    rule: 'an approved bidder',
+    // The minimum next bid, so only the bidder can be wrong (the buyer, already highest, is refused that: 409).
+    call: (w) => ({
+      payload: bidPayload(
+        {
+          id: w.listing.auctionId,
+          highest_bid_amount: w.listing.highestBid,
+          bid_incremental_amount: w.listing.increment,
+        },
+        { escrow_closing_date: daysFromToday(30) },
+      ),
+    }),
+  },
+
+  'GET /api/v1/contract-signing': {
+    allow: ['buyer', 'seller'],
+    rule: 'its buyer or seller',
+    call: (w) => ({
+      url: `/api/v1/contract-signing?transaction_id=${w.sold.transactionId}`,
+    }),
+  },
+  'GET /api/v1/contract-signing/preview': {
+    allow: ['buyer', 'seller'],
+    rule: 'its buyer or seller',
+    call: (w) => ({
+      url: `/api/v1/contract-signing/preview?transaction_id=${w.sold.transactionId}`,
+    }),
+  },
+  'POST /api/v1/contract-signing/sign': {
+    fresh: true,
+    allow: BUYER,
+    rule: 'the party due to sign (the buyer first)',
+    call: (w) => ({
+      payload: {
+        transaction_id: w.sold.transactionId,
+        consent: true,
+        signature_type: 'typed',
+        typed_name: 'Proof Buyer',
+      },
+    }),
+  },
+  'POST /api/v1/contract-signing/decline': {
+    fresh: true,
+    allow: ['buyer', 'seller'],
+    rule: 'a party still to sign',
+    call: (w) => ({
+      payload: {
+        transaction_id: w.sold.transactionId,
+        reason: 'Changed my mind',
+      },
+    }),
+  },
+  'POST /api/v1/property-transactions': {
+    fresh: true,
+    allow: LISTING_SIDE,
+    rule: 'listing side',
+    call: (w) => ({
+      payload: {
+        property_id: w.listing.id,
+        bid_property_history_id: w.listing.bidId,
+        payment_method: 'Credit Card',
+        status_id: 1,
+      },
+    }),
+  },
+  'GET /api/v1/property-transactions': signedIn('their own transactions'),
+  'GET /api/v1/property-transactions/{id}': {
+    allow: PARTIES,
+    rule: 'its parties and admins',
+    call: (w) => ({
+      url: `/api/v1/property-transactions/${w.sold.transactionId}`,
+    }),
+  },
+  'PUT /api/v1/property-transactions/{id}': {
+    fresh: true,
+    allow: LISTING_OWNER,
+    rule: 'its realtor or an admin (once signed)',
+    call: (w) => ({
+      url: `/api/v1/property-transactions/${w.sold.transactionId}`,
+      payload: { status_id: 4 },
+    }),
+  },
+  'POST /api/v1/property-transactions/{id}/void': {
+    fresh: true,
+    allow: LISTING_SIDE,
+    rule: 'listing side or an admin',
+    call: (w) => ({
+      url: `/api/v1/property-transactions/${w.sold.transactionId}/void`,
+      payload: { reason: 'Buyer walked away' },
+    }),
+  },
+  'POST /api/v1/property-transactions/{id}/signing-link': {
+    fresh: true,
+    allow: PARTIES,
+    rule: 'listing side, admins and the party due to sign',
+    call: (w) => ({
+      url: `/api/v1/property-transactions/${w.sold.transactionId}/signing-link`,
+    }),
+  },
+  'GET /api/v1/start-docusign': {
+    allow: PARTIES,
+    rule: 'redirects to the signing page, which checks',
+    call: (w) => ({
+      url: `/api/v1/start-docusign?transaction_id=${w.sold.transactionId}`,
+    }),
+  },
+  'GET /api/v1/storage/{*}': {
+    allow: ['buyer', 'realtor', 'seller', 'admin'],
+    rule: 'the proof: its bidder and the listing side',
+    call: (w) => ({ url: `/api/v1/storage/${w.listing.proofPath}` }),
+  },
+};

@@ -1,0 +1,194 @@
+import type { RoleName } from '@openhouse/shared/roles/roles';
+import type { Photo } from '@openhouse/shared/properties/listing';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { grantRole, insertUser } from '../../src/modules/accounts/accounts.repository';
+import { hashPassword } from '../../src/modules/accounts/passwords';
+import { issueToken } from '../../src/modules/accounts/sessions';
+import { biddingApprovals } from '../../src/modules/bidding/bidding.schema';
+import { notify } from '../helpers/notices';
+import { multipart, nextIp, pdfDocument, pngImage, uniqueWord } from '../helpers/accounts';
+import type { TestApp } from '../helpers/app';
+import { acceptedBid, enableBidding, requestApproval } from '../helpers/bidding';
+import { uploadDocuments } from '../helpers/documents';
+import { insertProperty } from '../helpers/properties';
+import { acceptBid, insertAuctionWithBid, signingTokenSentTo } from '../helpers/transactions';
+
+/** The people every route is called as, in the order the matrix prints them. */
+export const ACTORS = ['anonymous', 'realtor', 'otherRealtor', 'seller', 'buyer', 'otherBuyer', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Person = { id: number; email: string; token: string };
+
+export const PASSWORD = 'Openhouse1!';
+
+/**
+ * One small market, built mostly through the API so every id points at a real row and every file exists:
+ * the realtor's listing (with its seller) runs an auction on which the buyer is approved and has bid, the
+ * buyer asked for its documents and has a notification; a second listing of theirs has a transaction
+ * (the buyer's accepted bid) waiting for the buyer's signature. The "other" realtor and buyer have the
+ * same roles and nothing to do with any of it.
+ */
+export type World = {
+  people: Record<Exclude<Actor, 'anonymous'>, Person>;
+  listing: {
+    id: number;
+    auctionId: number;
+    highestBid: number;
+    increment: number;
+    bidId: number;
+    approvalId: number;
+    proofPath: string;
+    documentId: number;
+    photo: Photo;
+    permissionId: number;
+  };
+  sold: { id: number; transactionId: number; signingToken: string };
+  notificationId: number;
+};
+
+let passwordHash: Promise<string> | null = null;
+
+/** A verified account with a live token, written in two statements: argon2 once per file, not per person. */
+async function person(t: TestApp, roles: RoleName[]): Promise<Person> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const word = uniqueWord('proof');
+  const user = await insertUser(t.database.db, {
+    email: `${word}@example.com`,
+    name: `Proof ${word}`,
+    user_name: word,
+    password_hash: await passwordHash,
+    enabled: roles.includes('Realtor') ? 1 : 0,
+    email_verified_at: new Date(),
+  });
+  for (const role of roles) await grantRole(t.database.db, user.id, role);
+  const { token } = await issueToken(t.database.db, user, {
+    kind: 'access',
+    remember: false,
+    client: { ip: '127.0.0.1', userAgent: 'proof' },
+  });
+  return { id: user.id, email: user.email, token };
+}
+
+function ok(response: { statusCode: number; body: string }, what: string): void {
+  expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(300);
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const people = {
+    realtor: await person(t, ['Realtor']),
+    otherRealtor: await person(t, ['Realtor']),
+    seller: await person(t, ['Seller']),
+    buyer: await person(t, ['Buyer']),
+    otherBuyer: await person(t, ['Buyer']),
+    admin: await person(t, ['Admin']),
+  };
+  const db = t.database.db;
+  const realtor = {
+    user: {
+      id: people.realtor.id,
+      email: people.realtor.email,
+      name: 'realtor',
+    },
+    token: people.realtor.token,
+  };
+  const buyer = {
+    user: { id: people.buyer.id, email: people.buyer.email, name: 'buyer' },
+    token: people.buyer.token,
+  };
+
+  const property = await insertProperty(db, people.realtor.id, {
+    seller_id: people.seller.id,
+  });
+  const auction = await enableBidding(t, realtor, property);
+  const asked = await requestApproval(t, people.buyer.token, property.id);
+  ok(asked, 'bidding approval');
+  const approvalId = (asked.json() as { data: { id: number } }).data.id;
+  ok(
+    await t.call({
+      method: 'PUT',
+      url: `/api/v1/bidding_approval/${approvalId}`,
+      token: people.realtor.token,
+      payload: { approval: 'approved' },
+      remoteAddress: nextIp(),
+    }),
+    'approve',
+  );
+  const [approval] = await db.select().from(biddingApprovals).where(eq(biddingApprovals.id, approvalId));
+  const { bid, bidding_property: afterBid } = await acceptedBid(t, buyer, auction);
+
+  const uploaded = await uploadDocuments(
+    t,
+    property.id,
+    [
+      {
+        filename: 'disclosure.pdf',
+        content: pdfDocument(),
+        contentType: 'application/pdf',
+      },
+    ],
+    { token: people.realtor.token },
+  );
+  ok(uploaded, 'document upload');
+  const documentId = (uploaded.json() as { data: { id: number }[] }).data[0]!.id;
+  const form = multipart([
+    {
+      name: 'images',
+      filename: 'front.png',
+      contentType: 'image/png',
+      content: pngImage(8, 8),
+    },
+  ]);
+  const photos = await t.call({
+    method: 'POST',
+    url: `/api/v1/propertie_upload_images/${property.id}`,
+    token: people.realtor.token,
+    ...form,
+    remoteAddress: nextIp(),
+  });
+  ok(photos, 'photo upload');
+  const photo = (photos.json() as { data: Photo[] }).data[0]!;
+  const requested = await t.call({
+    method: 'POST',
+    url: '/api/v1/permissions',
+    token: people.buyer.token,
+    payload: { property_id: property.id, message: 'May I?' },
+    remoteAddress: nextIp(),
+  });
+  ok(requested, 'document access request');
+  const permissionId = (requested.json() as { data: { id: number } }).data.id;
+  const notification = await notify(t.app.platform, people.buyer.id, 'Your showing is confirmed.', '/calendar');
+
+  const soldProperty = await insertProperty(db, people.realtor.id, {
+    seller_id: people.seller.id,
+  });
+  const sale = await insertAuctionWithBid(db, {
+    property: soldProperty,
+    buyer: { id: people.buyer.id },
+    amount: soldProperty.value + 1000,
+  });
+  const accepted = await acceptBid(t, people.realtor.token, sale.bid);
+  ok(accepted, 'accept bid');
+  const transactionId = (accepted.json() as { data: { propertyTransaction: { id: number } } }).data.propertyTransaction.id;
+
+  return {
+    people,
+    listing: {
+      id: property.id,
+      auctionId: auction.id,
+      highestBid: afterBid.highest_bid_amount,
+      increment: afterBid.bid_incremental_amount,
+      bidId: bid.id,
+      approvalId,
+      proofPath: approval!.proof_path,
+      documentId,
+      photo,
+      permissionId,
+    },
+    sold: {
+      id: soldProperty.id,
+      transactionId,
+      signingToken: await signingTokenSentTo(t, people.buyer.email),
+    },
+    notificationId: notification.id,
+  };
+}
