@@ -9,7 +9,10 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { NOTICE_RULES } from './modules/notifications/notice-rules';
+import { subscribeNotices } from './modules/notifications/notices';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { subscribeCatalogue } from './modules/properties/catalogue-subscribers';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { canSeeProperty } from './modules/properties/property-access';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
@@ -18,6 +21,7 @@ import { biddingRoutes } from './modules/bidding/bidding.routes';
 import { proofFileResolver } from './modules/bidding/proof-files';
 import { storedFilesRoutes } from './modules/stored-files/stored-files.routes';
 import { contractFileResolver } from './modules/transactions/contract-files';
+import { subscribeTransactionMail } from './modules/transactions/transaction-notices';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { createAi } from './platform/ai/ai';
 import { sessionPlugin } from './platform/auth/session';
@@ -31,6 +35,8 @@ import { registerOpenApi } from './platform/http/openapi';
 import { serializeRequest } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
+import { createEvents } from './platform/events/events';
+import { createJobs } from './platform/jobs/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime/realtime';
 import { createSmsSender } from './platform/sms/sms';
@@ -64,8 +70,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // One Redis connection for the rate limiter's counters and the cache's generations.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
 
+  const jobs = createJobs(database, app.log, { pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
   const platform: Platform = {
     config,
+    jobs,
+    events: createEvents({ db: database.db, jobs, log: app.log, inline: config.EVENTS_INLINE, workers: config.JOBS }),
     database,
     db: database.db,
     log: app.log,
@@ -86,6 +95,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     realtime: null,
   };
   app.decorate('platform', platform);
+  // Every subscriber is known before the first request, so any instance can deliver any event.
+  subscribeNotices(platform, NOTICE_RULES);
+  subscribeCatalogue(platform);
+  subscribeTransactionMail(platform);
+  await platform.events.start();
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -135,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await platform.realtime?.close();
   });
   app.addHook('onClose', async () => {
+    await platform.events.stop();
     await platform.mailer.idle();
     platform.mailer.close();
     await platform.cache.close();

@@ -45,7 +45,12 @@ const envSchema = z.object({
   SEED_DEMO: flag(true),
   DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
   SERVE_WEB: flag(true),
+  /** This instance runs the background workers that pick up deliveries left waiting (a crash, a retry, another instance's). */
   JOBS: flag(true),
+  /** How often an idle worker looks for waiting jobs. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Deliver events in the request that committed them (off: only workers deliver, e.g. to prove recovery after a crash). */
+  EVENTS_INLINE: flag(true),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -4,7 +4,9 @@ import type { Cache } from './cache/cache';
 import type { SessionCache } from './auth/session-cache';
 import type { Ai } from './ai/ai';
 import type { Database, Db } from './db/client';
+import type { Events } from './events/events';
 import type { GoogleVerifier } from './google/google';
+import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/realtime';
 import type { SmsSender } from './sms/sms';
@@ -26,6 +28,10 @@ export type Platform = {
   /** Listing text and summaries: built in, or an OpenAI-compatible endpoint (AI_BASE_URL). */
   ai: Ai;
   log: FastifyBaseLogger;
+  /** Background work on pg-boss in the app's own database: retries, delays, schedules. */
+  jobs: Jobs;
+  /** Domain events: written with the change they describe, delivered after it commits, retried until done. */
+  events: Events;
   /** Set once the HTTP server exists; until then events are dropped (nobody can be connected). */
   realtime: Realtime | null;
 };

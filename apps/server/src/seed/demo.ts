@@ -3,7 +3,7 @@ import type { Platform } from '../platform/context';
 import { findUserByEmail } from '../modules/accounts/accounts.repository';
 import { seedUser } from '../modules/accounts/accounts.seed';
 import { seedDemoAuction } from '../modules/bidding/bidding.seed';
-import { notify } from '../modules/notifications/notifications.service';
+import { workspaceReady } from '../modules/accounts/accounts.events';
 import { seedDemoListings } from '../modules/properties/properties.seed';
 
 export const DEMO_PASSWORD = 'Openhouse1!';
@@ -39,7 +39,7 @@ async function seedDemoAccounts(platform: Platform): Promise<boolean> {
       roles: [demo.role],
       phone: demo.phone,
     });
-    await notify(platform, user.id, `Welcome to Openhouse, ${demo.name.split(' ')[0]}! Your ${demo.role.toLowerCase()} workspace is ready.`, '/dashboard');
+    await platform.events.publish(workspaceReady, { userId: user.id, firstName: demo.name.split(' ')[0]!, role: demo.role });
   }
   return true;
 }

@@ -1,5 +1,5 @@
 import type { Platform } from '../../platform/context';
-import { notify } from '../notifications/notifications.service';
+import { newDeviceSignIn } from './accounts.events';
 import { signInHistory, type UserRow } from './accounts.repository';
 import type { ClientInfo } from './sessions';
 
@@ -8,7 +8,7 @@ export async function warnOfNewDevice(platform: Platform, user: UserRow, client:
   const agent = client.userAgent?.slice(0, 300) ?? null;
   const history = await signInHistory(platform.db, user.id, agent);
   if (!history.any || history.fromAgent) return;
-  await notify(platform, user.id, `New sign-in to your account from ${describeAgent(agent)} (${client.ip}). If this was not you, change your password.`, '/settings');
+  await platform.events.publish(newDeviceSignIn, { userId: user.id, device: describeAgent(agent), ip: client.ip });
 }
 
 function describeAgent(agent: string | null): string {

@@ -10,7 +10,7 @@ import { isAdmin } from '../../platform/access/access';
 import type { MultipartFile } from '../../platform/http/multipart';
 import { pageWindow } from '../../platform/http/pagination';
 import { deleteQuietly } from '../../platform/storage/batch';
-import { notify } from '../notifications/notifications.service';
+import { approvalDecided, approvalRequested } from './bidding.events';
 import { listingSideIds, propertyAccess, type PropertyRow } from '../properties/properties.access';
 import { approvalAccess } from './approvals.access';
 import { documentDisplayName } from '../property-documents/document-files';
@@ -33,7 +33,6 @@ const PDF = { contentType: 'application/pdf', extensions: ['pdf'] } as const;
 const FORM_ORDER = ['bid_nickname', 'status', 'proof_document', 'agreement', 'property_id'];
 const rank = (field: string) => (FORM_ORDER.includes(field) ? FORM_ORDER.indexOf(field) : FORM_ORDER.length);
 
-const propertyPath = (propertyId: number, query = '') => `/properties/${propertyId}${query}`;
 
 async function approvalById(platform: Platform, id: number): Promise<BidApproval> {
   return toApproval((await findApproval(platform.db, id))!);
@@ -78,23 +77,27 @@ export async function requestApproval(platform: Platform, actor: Actor, readForm
   await platform.storage.put(key, proof.bytes, PDF.contentType);
   let id: number;
   try {
-    id = await insertApproval(platform.db, {
-      property_id: property.id,
-      user_id: actor.id,
-      bid_nickname: input.bid_nickname,
-      status: input.status,
-      agreement: input.agreement,
-      proof_path: key,
-      proof_name: documentDisplayName(proof.filename, PDF),
-      proof_size: proof.bytes.length,
+    // The request and the listing side's notice commit together.
+    id = await platform.events.transaction(async (tx, emit) => {
+      const created = await insertApproval(tx, {
+        property_id: property.id,
+        user_id: actor.id,
+        bid_nickname: input.bid_nickname,
+        status: input.status,
+        agreement: input.agreement,
+        proof_path: key,
+        proof_name: documentDisplayName(proof.filename, PDF),
+        proof_size: proof.bytes.length,
+      });
+      const listing = { propertyId: property.id, label: property.label, street: property.street_address };
+      await emit(approvalRequested, { ...listing, approvalId: created, nickname: input.bid_nickname, listingSide: listingSideIds(property) });
+      return created;
     });
   } catch (error) {
     await deleteQuietly(platform, [key]);
     // Two requests at once meet the unique (property, buyer) index: the second is a repeat.
     throw isUniqueViolation(error) ? conflict(m.approvalExists) : error;
   }
-  const text = `${input.bid_nickname} asked for approval to bid on ${property.label} (${property.street_address}).`;
-  for (const userId of listingSideIds(property)) await notify(platform, userId, text, propertyPath(property.id, '?approvals=1'));
   return { message: m.approvalCreated, data: await approvalById(platform, id) };
 }
 
@@ -144,15 +147,11 @@ export async function decideBiddingApproval(
   input: z.output<typeof approvalDecisionSchema>,
 ): Promise<{ message: string; data: BidApproval }> {
   const row = await approvalAccess.require(platform.db, actor, 'decide', id);
-  if (!(await decideApprovalRow(platform.db, row.id, { approval: input.approval, decided_by: actor.id }))) throw conflict(m.approvalAlreadyDecided);
   const approved = input.approval === 'approved';
-  await notify(
-    platform,
-    row.user_id,
-    approved
-      ? `Your bidding approval for ${row.property.label} was approved. You can now place bids.`
-      : `Your bidding approval for ${row.property.label} was rejected.`,
-    propertyPath(row.property_id, approved ? '?bid=1' : ''),
-  );
+  await platform.events.transaction(async (tx, emit) => {
+    if (!(await decideApprovalRow(tx, row.id, { approval: input.approval, decided_by: actor.id }))) throw conflict(m.approvalAlreadyDecided);
+    const listing = { propertyId: row.property_id, label: row.property.label, street: row.property.street_address };
+    await emit(approvalDecided, { ...listing, approvalId: row.id, buyerId: row.user_id, approved });
+  });
   return { message: approved ? m.approvalApproved : m.approvalRejectedByYou, data: await approvalById(platform, row.id) };
 }

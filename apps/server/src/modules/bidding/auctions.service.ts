@@ -5,8 +5,7 @@ import { formatDate, startOfTodayMs } from '@openhouse/shared/format/datetime';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { conflict, invalidFields, type FieldErrors } from '../../platform/http/errors';
-import { notify } from '../notifications/notifications.service';
-import { invalidateCatalogue } from '../properties/catalogue-cache';
+import { auctionEnabled } from './bidding.events';
 import { propertyAccess } from '../properties/properties.access';
 import { auctionOf } from './auction-views';
 import { insertAuction, updateAuction, type AuctionRow } from './bidding.repository';
@@ -43,13 +42,15 @@ export async function enableBidding(platform: Platform, actor: Actor, input: Ena
   };
   // The row lock makes "no bids yet" hold until this change commits: a bid placed meanwhile waits for it,
   // then finds the auction's version moved (updateAuction) and is judged again on the new terms.
-  await platform.db.transaction(async (tx) => {
+  const window = `${formatDate(terms.bid_starting_time.toISOString())} to ${formatDate(terms.bid_ending_time.toISOString())}`;
+  const enabled = { propertyId: property.id, label: property.label, street: property.street_address, sellerId: property.seller_id, enabledBy: actor.id, window };
+  await platform.events.transaction(async (tx, emit) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const existing: AuctionRow | null = await lockAuctionOfProperty(tx, property.id);
       if (existing) {
         if (existing.bid_count > 0) throw conflict(m.biddingLocked);
         await updateAuction(tx, existing.id, { ...terms, buyers_premium_rate: input.buyers_premium_rate ?? existing.buyers_premium_rate });
-        return;
+        return emit(auctionEnabled, enabled);
       }
       const created = await insertAuction(tx, {
         ...terms,
@@ -58,15 +59,10 @@ export async function enableBidding(platform: Platform, actor: Actor, input: Ena
         created_by: actor.id,
       });
       // null: someone enabled it at the same moment; the next pass locks and updates theirs.
-      if (created) return;
+      if (created) return emit(auctionEnabled, enabled);
     }
     throw conflict(m.biddingLocked);
   });
-  await invalidateCatalogue(platform);
-  if (property.seller_id !== null && property.seller_id !== actor.id) {
-    const window = `${formatDate(terms.bid_starting_time.toISOString())} to ${formatDate(terms.bid_ending_time.toISOString())}`;
-    await notify(platform, property.seller_id, `Bidding is enabled on ${property.label} (${property.street_address}), from ${window}.`, `/properties/${property.id}`);
-  }
   return { message: m.biddingEnabled, data: (await auctionOf(platform, actor, property.id))! };
 }
 

@@ -1,7 +1,6 @@
 import { BID_EVENTS, type BidPlacedEvent } from '@openhouse/shared/bidding/schemas';
-import { formatPrice } from '@openhouse/shared/format/money';
 import type { Platform } from '../../platform/context';
-import { notifyLatest } from '../notifications/notifications.service';
+import { biddersOutbid } from './bidding.events';
 import { publicBid, toBiddingProperty } from './bidding-mappers';
 import type { AuctionView, BidView } from './bidding.repository';
 
@@ -37,9 +36,10 @@ export function announceBids(platform: Platform, property: { id: number; label: 
   // Everyone a bid of this batch displaced, except whoever holds the highest bid now.
   const outbid = new Set(placed.map((accepted) => accepted.outbidUserId).filter((userId): userId is number => userId !== null));
   if (highest.bid.user_id !== null) outbid.delete(highest.bid.user_id);
-  const prefix = `You have been outbid on ${property.label}.`;
-  const message = `${prefix} The highest bid is now ${formatPrice(highest.bid.bid_amount)}.`;
-  void notifyLatest(platform, [...outbid], message, `/properties/${property.id}`, prefix).catch((error: unknown) =>
+  if (outbid.size === 0) return;
+  const news = { propertyId: property.id, label: property.label, userIds: [...outbid], highest: highest.bid.bid_amount };
+  // Published after the bids' commit and not awaited: a crash in between costs at most this notice, never a bid.
+  void platform.events.publish(biddersOutbid, news, { wait: false }).catch((error: unknown) =>
     platform.log.error({ err: error, userIds: [...outbid] }, 'outbid notification failed'),
   );
 }

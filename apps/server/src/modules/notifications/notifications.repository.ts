@@ -4,9 +4,10 @@ import { notifications } from './notifications.schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotification(db: Db, row: { user_id: number; message: string; path: string | null }): Promise<NotificationRow> {
-  const [created] = await db.insert(notifications).values(row).returning();
-  return created!;
+/** A new notice, or null when its source (an event delivery run again) already wrote it. */
+export async function insertNotification(db: Db, row: { user_id: number; message: string; path: string | null; source_key?: string }): Promise<NotificationRow | null> {
+  const [created] = await db.insert(notifications).values(row).onConflictDoNothing().returning();
+  return created ?? null;
 }
 
 /**

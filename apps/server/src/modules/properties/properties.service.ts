@@ -16,7 +16,8 @@ import { photosOf } from './property-photos.repository';
 import { resolveSeller, tellSeller } from './property-seller';
 import { propertyAccess, type PropertyRow } from './properties.access';
 import { toPrefixQuery } from './property-search';
-import { cachedCatalogue, invalidateCatalogue, LIST_TTL_SECONDS, withLiveState } from './catalogue-cache';
+import { cachedCatalogue, LIST_TTL_SECONDS, withLiveState } from './catalogue-cache';
+import { listingChanged } from './properties.events';
 
 /** The form's fields as columns; an emptied optional field clears its column (PUT replaces the listing's facts). */
 function columnsOf(input: PropertyValues): Omit<NewProperty, 'realtor_id'> {
@@ -63,12 +64,13 @@ async function nameOf(platform: Platform, userId: number): Promise<string> {
 
 /** POST /properties: the caller becomes the listing's realtor (the route lets only staff roles in). */
 export async function createProperty(platform: Platform, actor: Actor, input: PropertyValues): Promise<{ message: string; data: PropertyDetail }> {
-  const { property, seller } = await platform.db.transaction(async (tx) => {
+  const { property, seller } = await platform.events.transaction(async (tx, emit) => {
     const choice = await resolveSeller(tx, input);
     const sellerId = choice === 'unchanged' ? null : choice.seller_id;
-    return { property: await insertPropertyRow(tx, { ...columnsOf(input), realtor_id: actor.id, seller_id: sellerId }), seller: choice };
+    const created = await insertPropertyRow(tx, { ...columnsOf(input), realtor_id: actor.id, seller_id: sellerId });
+    await emit(listingChanged, { propertyId: created.id });
+    return { property: created, seller: choice };
   });
-  await invalidateCatalogue(platform);
   await tellSeller(platform, seller, { id: property.id, street_address: property.street_address, realtorName: await nameOf(platform, actor.id) });
   return { message: m.created, data: await detailFor(platform, actor, property) };
 }
@@ -76,12 +78,13 @@ export async function createProperty(platform: Platform, actor: Actor, input: Pr
 /** PUT /properties/{id}: its realtor or an admin. */
 export async function updateProperty(platform: Platform, actor: Actor, id: number, input: PropertyValues): Promise<{ message: string; data: PropertyDetail }> {
   await propertyAccess.require(platform.db, actor, 'manage', id);
-  const { property, seller } = await platform.db.transaction(async (tx) => {
+  const { property, seller } = await platform.events.transaction(async (tx, emit) => {
     const choice = await resolveSeller(tx, input);
     const sellerColumn = choice === 'unchanged' ? {} : { seller_id: choice.seller_id };
-    return { property: await updatePropertyRow(tx, id, { ...columnsOf(input), ...sellerColumn }), seller: choice };
+    const updated = await updatePropertyRow(tx, id, { ...columnsOf(input), ...sellerColumn });
+    await emit(listingChanged, { propertyId: id });
+    return { property: updated, seller: choice };
   });
-  await invalidateCatalogue(platform);
   await tellSeller(platform, seller, { id: property.id, street_address: property.street_address, realtorName: await nameOf(platform, property.realtor_id) });
   return { message: m.updated, data: await detailFor(platform, actor, property) };
 }

@@ -10,7 +10,7 @@ import type { UploadedFile } from './photo-form';
 import { photoRow, removePhotoFiles, storePhotos } from './photo-storage';
 import { PHOTO_PREFIX, toPhoto } from './property-mappers';
 import { countPhotos, deletePhotoRow, insertPhotos, lockProperty, photosOf, setCover, setPhotoPosition } from './property-photos.repository';
-import { invalidateCatalogue } from './catalogue-cache';
+import { listingChanged } from './properties.events';
 import { propertyAccess } from './properties.access';
 
 type PhotosAnswer = { message: string; data: Photo[] };
@@ -27,7 +27,8 @@ export async function uploadPhotos(platform: Platform, actor: Actor, propertyId:
   for (const file of files) processed.push(await processPhoto(file.bytes, file.field));
   const stored = await storePhotos(platform, processed);
   try {
-    await platform.db.transaction(async (tx) => {
+    // Lists show the cover photo: the catalogue hears of it once the photos commit.
+    await platform.events.transaction(async (tx, emit) => {
       await lockProperty(tx, propertyId);
       const existing = await photosOf(tx, propertyId);
       // Checked again under the lock: a parallel upload may have added photos meanwhile.
@@ -38,20 +39,19 @@ export async function uploadPhotos(platform: Platform, actor: Actor, propertyId:
         tx,
         stored.map((entry, index) => photoRow(propertyId, entry, next + index, !hasCover && index === 0)),
       );
+      await emit(listingChanged, { propertyId });
     });
   } catch (error) {
     await removePhotoFiles(platform, stored);
     throw error;
   }
-  // Lists show the cover photo.
-  await invalidateCatalogue(platform);
   return { message: m.photosUploaded, data: (await photosOf(platform.db, propertyId)).map(toPhoto) };
 }
 
 /** PUT /properties/{id}/photos: a new order (every photo once) and/or a new cover. */
 export async function arrangePhotos(platform: Platform, actor: Actor, propertyId: number, input: z.output<typeof photoOrderSchema>): Promise<PhotosAnswer> {
   await propertyAccess.require(platform.db, actor, 'manage', propertyId);
-  await platform.db.transaction(async (tx) => {
+  await platform.events.transaction(async (tx, emit) => {
     await lockProperty(tx, propertyId);
     const photos = await photosOf(tx, propertyId);
     const ids = new Set(photos.map((photo) => photo.id));
@@ -64,25 +64,25 @@ export async function arrangePhotos(platform: Platform, actor: Actor, propertyId
       if (!ids.has(input.cover_photo_id)) throw invalidField('cover_photo_id', m.photoNotFound);
       await setCover(tx, propertyId, input.cover_photo_id);
     }
+    await emit(listingChanged, { propertyId });
   });
-  await invalidateCatalogue(platform);
   return { message: m.photosUpdated, data: (await photosOf(platform.db, propertyId)).map(toPhoto) };
 }
 
 /** DELETE /properties/{id}/photos/{photoId}: removes the row and both files; the next photo becomes cover if needed. */
 export async function deletePhoto(platform: Platform, actor: Actor, propertyId: number, photoId: number): Promise<PhotosAnswer> {
   await propertyAccess.require(platform.db, actor, 'manage', propertyId);
-  const removed = await platform.db.transaction(async (tx) => {
+  const removed = await platform.events.transaction(async (tx, emit) => {
     await lockProperty(tx, propertyId);
     const row = await deletePhotoRow(tx, propertyId, photoId);
     if (!row) throw notFound(m.photoNotFound);
     const [first] = await photosOf(tx, propertyId);
     if (row.is_cover && first) await setCover(tx, propertyId, first.id);
+    await emit(listingChanged, { propertyId });
     return row;
   });
   // Files go after the commit: a failed delete must not leave a row pointing at nothing.
   await removePhotoFiles(platform, [{ key: removed.storage_key, thumbKey: removed.thumb_key }]);
-  await invalidateCatalogue(platform);
   return { message: m.photoDeleted, data: (await photosOf(platform.db, propertyId)).map(toPhoto) };
 }
 

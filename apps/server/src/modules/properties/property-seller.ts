@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { invalidField } from '../../platform/http/errors';
 import { findPerson, hasRole } from '../accounts/people';
 import { invitationCommitted, inviteUser, sendInvitation, type Invitee } from '../accounts/invitations';
-import { notify } from '../notifications/notifications.service';
+import { sellerAssigned } from './properties.events';
 
 /** What the form asked for the seller: keep it, clear it, an existing seller, or an invitation. */
 export type SellerChoice = { seller_id: number | null; invitee: Invitee | null } | 'unchanged';
@@ -36,6 +36,6 @@ export async function tellSeller(platform: Platform, choice: SellerChoice, listi
   if (invitee.token) {
     await sendInvitation(platform, { ...invitee, token: invitee.token }, { invitedBy: listing.realtorName, reason });
   } else {
-    await notify(platform, invitee.user.id, `${listing.realtorName} ${reason}.`, `/properties/${listing.id}`);
+    await platform.events.publish(sellerAssigned, { propertyId: listing.id, sellerId: invitee.user.id, realtorName: listing.realtorName, street: listing.street_address });
   }
 }

@@ -14,7 +14,7 @@ import { conflict } from '../../platform/http/errors';
 import { isAdmin } from '../../platform/access/access';
 import { pageWindow } from '../../platform/http/pagination';
 import { findPerson } from '../accounts/people';
-import { notify } from '../notifications/notifications.service';
+import { documentAccessDecided, documentAccessRequested } from './documents.events';
 import { listingSideIds, propertyAccess } from '../properties/properties.access';
 import { documentRequestAccess } from './property-documents.access';
 import {
@@ -40,7 +40,6 @@ export function toPermission(row: PermissionView): DocumentPermission {
   };
 }
 
-const docsPath = (propertyId: number) => `/properties/${propertyId}/docs`;
 
 /**
  * POST /permissions: a signed-in user outside the listing side asks for the documents. One request per
@@ -57,19 +56,21 @@ export async function requestAccess(
   const existing = await findPermissionFor(platform.db, property.id, actor.id);
   if (existing?.status === 'requested') throw conflict(m.alreadyRequested);
   if (existing?.status === 'granted') throw conflict(m.alreadyGranted);
-  let id: number;
-  if (existing) {
-    await updatePermission(platform.db, existing.id, { status: 'requested', message, decided_by: null, decided_at: null });
-    id = existing.id;
-  } else {
-    // Two simultaneous requests meet the unique (property, user) index: the second is a repeat.
-    id = await insertPermission(platform.db, { property_id: property.id, user_id: actor.id, message }).catch((error: unknown) => {
+  const requester = await findPerson(platform.db, actor.id);
+  // The request and the listing side's notice commit together.
+  const id = await platform.events
+    .transaction(async (tx, emit) => {
+      let requestId = existing?.id;
+      if (requestId !== undefined) await updatePermission(tx, requestId, { status: 'requested', message, decided_by: null, decided_at: null });
+      else requestId = await insertPermission(tx, { property_id: property.id, user_id: actor.id, message });
+      const listing = { propertyId: property.id, label: property.label, street: property.street_address };
+      await emit(documentAccessRequested, { ...listing, requestId, requesterName: requester?.name ?? 'A user', listingSide: listingSideIds(property) });
+      return requestId;
+    })
+    .catch((error: unknown) => {
+      // Two simultaneous requests meet the unique (property, user) index: the second is a repeat.
       throw isUniqueViolation(error) ? conflict(m.alreadyRequested) : error;
     });
-  }
-  const requester = await findPerson(platform.db, actor.id);
-  const text = `${requester?.name ?? 'A user'} asked for access to the documents of ${property.label} (${property.street_address}).`;
-  for (const userId of listingSideIds(property)) await notify(platform, userId, text, docsPath(property.id));
   return { message: m.requested, data: toPermission((await findPermission(platform.db, id))!) };
 }
 
@@ -101,9 +102,11 @@ export async function decideAccessRequest(
 ): Promise<{ message: string; data: DocumentPermission }> {
   const row = await documentRequestAccess.require(platform.db, actor, 'decide', id);
   if (row.status !== input.status) {
-    await updatePermission(platform.db, row.id, { status: input.status, decided_by: actor.id, decided_at: new Date() });
-    const outcome = input.status === 'granted' ? 'granted' : 'denied';
-    await notify(platform, row.user_id, `Your request for the documents of ${row.property.label} was ${outcome}.`, docsPath(row.property_id));
+    await platform.events.transaction(async (tx, emit) => {
+      await updatePermission(tx, row.id, { status: input.status, decided_by: actor.id, decided_at: new Date() });
+      const listing = { propertyId: row.property_id, label: row.property.label, street: row.property.street_address };
+      await emit(documentAccessDecided, { ...listing, requestId: row.id, requesterId: row.user_id, granted: input.status === 'granted' });
+    });
   }
   return { message: input.status === 'granted' ? m.granted : m.denied, data: toPermission((await findPermission(platform.db, id))!) };
 }

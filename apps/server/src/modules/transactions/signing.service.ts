@@ -9,14 +9,14 @@ import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound, unauthenticated } from '../../platform/http/errors';
 import { deleteQuietly } from '../../platform/storage/batch';
-import { invalidateCatalogue } from '../properties/catalogue-cache';
 import type { CertificateSigner } from './certificate';
 import { contractEvent, SYSTEM, toAuditEntry, toContractEvent, userAgentOf, type Client, type EventActor } from './contract-events';
 import { contractInputFor } from './contract-input';
 import { attachCertificate, renderContract, sha256Hex, type ContractSignature } from './contract-pdf';
 import { checkSignature, type CheckedSignature } from './signature';
 import { declineBlock, signingBlock } from './signing-rules';
-import { afterCommit, notifyPeople, partiesOf, propertyText, sendCompletedMail, sendSigningLink, SIGNING_LINK_DAYS, signingLinkExpiry, transactionPath } from './transaction-notices';
+import { dealOf, signingLinkExpiry } from './transaction-notices';
+import { buyerSigned, contractCompleted, contractDeclined } from './transactions.events';
 import { toTransactionBase } from './transaction-view';
 import {
   eventsOf,
@@ -186,7 +186,7 @@ export async function signContract(
 async function buyerSigns(platform: Platform, { view, signer }: Resolved, signature: CheckedSignature, client: Client): Promise<string> {
   const now = new Date();
   const sellerToken = newToken();
-  await platform.db.transaction(async (tx) => {
+  await platform.events.transaction(async (tx, emit) => {
     await lockForSigner(tx, view.id, signer.id, signingBlock);
     await updateSigner(tx, signer.id, signerChanges(signature, client, now));
     const seller = (await findSignerOfRole(tx, view.id, 'seller'))!;
@@ -197,18 +197,7 @@ async function buyerSigns(platform: Platform, { view, signer }: Resolved, signat
       ...signingEvents(view, signer, signature, client, now),
       contractEvent(view.id, 'sent', signerActor(signer), client, { detail: `Signing link e-mailed to ${view.seller.name} (seller)`, at: now }),
     ]);
-  });
-  await afterCommit(platform, 'signing link to the seller', () =>
-    sendSigningLink(platform, view, { role: 'seller', person: view.seller, token: sellerToken, days: SIGNING_LINK_DAYS }),
-  );
-  await afterCommit(platform, 'buyer signed notifications', async () => {
-    await notifyPeople(platform, [view.seller_id], `${view.buyer.name} signed the purchase agreement for ${propertyText(view)}. Please sign it next.`, transactionPath(view.id));
-    await notifyPeople(
-      platform,
-      [view.realtor_id].filter((id) => id !== view.seller_id),
-      `${view.buyer.name} signed the purchase agreement for ${propertyText(view)}. It is now with the seller.`,
-      transactionPath(view.id),
-    );
+    await emit(buyerSigned, { ...dealOf(view), buyerName: view.buyer.name, signingToken: sellerToken });
   });
   return m.signed;
 }
@@ -240,21 +229,17 @@ async function sellerSigns(platform: Platform, { view, signer }: Resolved, signa
   const fileSha256 = sha256Hex(executed.bytes);
   await platform.storage.put(path, Buffer.from(executed.bytes), 'application/pdf');
   try {
-    await platform.db.transaction(async (tx) => {
+    await platform.events.transaction(async (tx, emit) => {
       await lockForSigner(tx, view.id, signer.id, signingBlock);
       await updateSigner(tx, signer.id, signerChanges(signature, client, now));
       await updateTransaction(tx, view.id, { status_id: STATUS.contractSigned, contract_path: path, contract_sha256: fileSha256, completed_at: now });
       await insertEvents(tx, [...stepEvents, completed]);
+      await emit(contractCompleted, { ...dealOf(view), sha256: fileSha256 });
     });
   } catch (error) {
     await deleteQuietly(platform, [path]);
     throw error;
   }
-  const fresh = (await findTransactionView(platform.db, view.id))!;
-  await afterCommit(platform, 'completed e-mails', () => sendCompletedMail(platform, fresh, fileSha256));
-  await afterCommit(platform, 'completed notifications', () =>
-    notifyPeople(platform, partiesOf(fresh), `The purchase agreement for ${propertyText(fresh)} is signed by both parties.`, transactionPath(view.id)),
-  );
   return m.completed;
 }
 
@@ -273,20 +258,12 @@ export async function declineContract(
   const block = declineBlock(view.status_id, signer);
   if (block) throw conflict(block);
   const now = new Date();
-  await platform.db.transaction(async (tx) => {
+  await platform.events.transaction(async (tx, emit) => {
     await lockForSigner(tx, view.id, signer.id, declineBlock);
     await updateSigner(tx, signer.id, { declined_at: now });
     await updateTransaction(tx, view.id, { status_id: STATUS.cancelled, cancel_reason: input.reason });
     await insertEvents(tx, [contractEvent(view.id, 'declined', signerActor(signer), client, { detail: input.reason, at: now })]);
+    await emit(contractDeclined, { ...dealOf(view), signerName: signer.user.name, signerRole: signer.role, reason: input.reason });
   });
-  await afterCommit(platform, 'decline notifications', () =>
-    notifyPeople(
-      platform,
-      partiesOf(view),
-      `${signer.user.name} (${signer.role}) declined to sign the purchase agreement for ${propertyText(view)}: ${input.reason}`,
-      transactionPath(view.id),
-    ),
-  );
-  await afterCommit(platform, 'catalogue invalidation', () => invalidateCatalogue(platform));
   return { message: m.declined, data: await signingViewOf(platform, await reload(platform, resolved), input) };
 }

@@ -2,7 +2,8 @@ import { escapeHtml } from '@openhouse/shared/format/html';
 import { formatPrice } from '@openhouse/shared/format/money';
 import type { SignerRole } from '@openhouse/shared/transactions/schemas';
 import type { Platform } from '../../platform/context';
-import { notify } from '../notifications/notifications.service';
+import { buyerSigned, contractCompleted, transactionAccepted } from './transactions.events';
+import { findTransactionView } from './transactions.repository';
 import type { Person, TransactionView } from './transactions.repository';
 
 /** Where a transaction lives in the web app (notifications and e-mails link there). */
@@ -18,24 +19,14 @@ const signingLink = (platform: Platform, token: string) => `${platform.config.pu
 /** How messages name the property: its label and street. */
 export const propertyText = (view: TransactionView) => `${view.property.label} (${view.property.street_address})`;
 
-/**
- * Work done after the database has committed (mail, notifications, cache): a failure there is logged and
- * does not turn a committed change into an error answer.
- */
-export async function afterCommit(platform: Platform, what: string, work: () => Promise<unknown>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    platform.log.error({ err: error }, `transaction follow-up failed: ${what}`);
-  }
-}
-
-/** Tells each of the given people once (the realtor may also be the seller). */
-export async function notifyPeople(platform: Platform, userIds: number[], message: string, path: string): Promise<void> {
-  for (const userId of new Set(userIds)) await notify(platform, userId, message, path);
-}
-
-export const partiesOf = (view: TransactionView) => [view.buyer_id, view.seller_id, view.realtor_id];
+/** What every transaction event names of the deal. */
+export const dealOf = (view: TransactionView) => ({
+  transactionId: view.id,
+  propertyText: propertyText(view),
+  buyerId: view.buyer_id,
+  sellerId: view.seller_id,
+  realtorId: view.realtor_id,
+});
 
 /** The e-mail with a party's personal signing link (valid for `days` days). */
 export async function sendSigningLink(platform: Platform, view: TransactionView, signer: { role: SignerRole; person: Person; token: string; days: number }): Promise<void> {
@@ -72,4 +63,24 @@ export async function sendCompletedMail(platform: Platform, view: TransactionVie
         `<p>SHA-256 of the executed contract file: <code>${sha256}</code></p>`,
     });
   }
+}
+
+/**
+ * The transaction's own e-mails follow its events: each signing link when its party is due, and the
+ * executed contract's news to both parties. A delivery that fails is retried; the link in a retried
+ * e-mail is the one stored with the event.
+ */
+export function subscribeTransactionMail(platform: Platform): void {
+  platform.events.on(transactionAccepted, 'signing-mail', async (event) => {
+    const view = await findTransactionView(platform.db, event.transactionId);
+    if (view) await sendSigningLink(platform, view, { role: 'buyer', person: view.buyer, token: event.signingToken, days: SIGNING_LINK_DAYS });
+  });
+  platform.events.on(buyerSigned, 'signing-mail', async (event) => {
+    const view = await findTransactionView(platform.db, event.transactionId);
+    if (view) await sendSigningLink(platform, view, { role: 'seller', person: view.seller, token: event.signingToken, days: SIGNING_LINK_DAYS });
+  });
+  platform.events.on(contractCompleted, 'signing-mail', async (event) => {
+    const view = await findTransactionView(platform.db, event.transactionId);
+    if (view) await sendCompletedMail(platform, view, event.sha256);
+  });
 }

@@ -15,13 +15,15 @@ import { AppError, conflict, forbidden, invalidField, notFound } from '../../pla
 import { pageWindow } from '../../platform/http/pagination';
 import { findPerson } from '../accounts/people';
 import { findBid, lockAuctionOfProperty, touchAuction } from '../bidding/bidding.queries';
-import { invalidateCatalogue } from '../properties/catalogue-cache';
 import { findProperty } from '../properties/properties.queries';
-import { canManageProperty, isAdmin, isListingSide, requireListingSide, type PropertyRow } from '../properties/property-access';
+import { isAdmin } from '../../platform/access/access';
+import { propertyAccess, type PropertyRow } from '../properties/properties.access';
 import { contractEvent, type Client, type EventActor } from './contract-events';
 import { canAdvance, resendBlock, voidBlock } from './signing-rules';
-import { isTransactionListingSide, partyRole, toTransaction } from './transaction-view';
-import { afterCommit, notifyPeople, partiesOf, propertyText, sendSigningLink, SIGNING_LINK_DAYS, signingLinkExpiry, transactionPath } from './transaction-notices';
+import { toTransaction } from './transaction-view';
+import { transactionAccess } from './transactions.access';
+import { dealOf, sendSigningLink, SIGNING_LINK_DAYS, signingLinkExpiry } from './transaction-notices';
+import { transactionAccepted, transactionAdvanced, transactionVoided } from './transactions.events';
 import {
   countTransactions,
   findSignerOfRole,
@@ -80,12 +82,12 @@ export async function acceptBid(
   input: CreateTransactionInput,
   client: Client,
 ): Promise<{ message: string; data: { authUrl: string; propertyTransaction: PropertyTransaction } }> {
-  const property = await requireListingSide(platform.db, actor, input.property_id);
+  const property = await propertyAccess.require(platform.db, actor, 'listingSide', input.property_id);
   const transactionDate = input.transaction_date ?? todayIn();
   const accepter = await findPerson(platform.db, actor.id);
   const buyerToken = newToken();
 
-  const created = await platform.db.transaction(async (tx) => {
+  const created = await platform.events.transaction(async (tx, emit) => {
     const auction = await lockAuctionOfProperty(tx, property.id);
     const bid = await findBid(tx, input.bid_property_history_id);
     if (!auction || !bid || bid.bid_property_id !== auction.id || bid.property_id !== property.id || bid.user_id === null) throw notFound(m.bidNotFound);
@@ -123,25 +125,12 @@ export async function acceptBid(
       contractEvent(row.id, 'created', who, client, { detail: `Bid #${bid.id} of ${formatPrice(bid.bid_amount)} accepted` }),
       contractEvent(row.id, 'sent', who, client, { detail: `Signing link e-mailed to ${buyer.name} (buyer)` }),
     ]);
+    const deal = { transactionId: row.id, propertyText: `${current.label} (${current.street_address})`, buyerId: bid.user_id, sellerId: current.seller_id, realtorId: current.realtor_id };
+    await emit(transactionAccepted, { ...deal, amount: bid.bid_amount, buyerName: buyer.name, signingToken: buyerToken });
     return row;
   });
 
   const view = (await findTransactionView(platform.db, created.id))!;
-  const path = transactionPath(view.id);
-  await afterCommit(platform, 'signing link to the buyer', () =>
-    sendSigningLink(platform, view, { role: 'buyer', person: view.buyer, token: buyerToken, days: SIGNING_LINK_DAYS }),
-  );
-  await afterCommit(platform, 'accept notifications', async () => {
-    await notifyPeople(platform, [view.buyer_id], `Your bid on ${propertyText(view)} was accepted. Please sign the purchase agreement.`, path);
-    await notifyPeople(
-      platform,
-      [view.seller_id, view.realtor_id].filter((id) => id !== view.buyer_id),
-      `A bid of ${formatPrice(view.transaction_amount)} on ${propertyText(view)} was accepted. The contract was sent to ${view.buyer.name} for signature.`,
-      path,
-    );
-  });
-  // The listing now reads Expired and takes no more accepts.
-  await afterCommit(platform, 'catalogue invalidation', () => invalidateCatalogue(platform));
   return { message: m.created, data: { authUrl: AUTH_URL, propertyTransaction: toTransaction(view, actor) } };
 }
 
@@ -153,7 +142,7 @@ export async function listTransactions(platform: Platform, actor: Actor, query: 
   let partyId: number | null = isAdmin(actor) ? null : actor.id;
   if (partyId !== null && query.property_id) {
     const property = await findProperty(platform.db, query.property_id);
-    if (property && isListingSide(actor, property)) partyId = null;
+    if (property && propertyAccess.can(actor, 'listingSide', property)) partyId = null;
   }
   const filter = { partyId, propertyId: query.property_id, statusId: query.status_id };
   const [rows, total] = await Promise.all([listTransactionViews(platform.db, filter, pageWindow(query)), countTransactions(platform.db, filter)]);
@@ -164,16 +153,9 @@ export async function listTransactions(platform: Platform, actor: Actor, query: 
   );
 }
 
-/** A transaction the actor has a part in; to anyone else it does not exist. */
-async function visibleTransaction(db: Db, actor: Actor, id: number): Promise<TransactionView> {
-  const view = await findTransactionView(db, id);
-  if (!view || partyRole(actor, view) === null) throw notFound(m.notFound);
-  return view;
-}
-
 /** GET /property-transactions/{id}. */
 export async function readTransaction(platform: Platform, actor: Actor, id: number): Promise<{ data: PropertyTransaction }> {
-  return { data: toTransaction(await visibleTransaction(platform.db, actor, id), actor) };
+  return { data: toTransaction(await transactionAccess.require(platform.db, actor, 'read', id), actor) };
 }
 
 /** GET /transaction_status. */
@@ -193,21 +175,17 @@ export async function voidTransaction(
   input: z.output<typeof voidTransactionSchema>,
   client: Client,
 ): Promise<{ message: string; data: PropertyTransaction }> {
-  const view = await visibleTransaction(platform.db, actor, id);
-  if (!isTransactionListingSide(actor, view)) throw forbidden();
+  const view = await transactionAccess.require(platform.db, actor, 'void', id);
   const who = await transactionActor(platform.db, actor, view);
-  await platform.db.transaction(async (tx) => {
+  await platform.events.transaction(async (tx, emit) => {
     const row = (await lockTransaction(tx, id))!;
     const block = voidBlock(row.status_id);
     if (block) throw conflict(block);
     await updateTransaction(tx, id, { status_id: STATUS.cancelled, cancel_reason: input.reason });
     await insertEvents(tx, [contractEvent(id, 'voided', who, client, { detail: input.reason })]);
+    await emit(transactionVoided, { ...dealOf(view), reason: input.reason });
   });
   const fresh = (await findTransactionView(platform.db, id))!;
-  await afterCommit(platform, 'void notifications', () =>
-    notifyPeople(platform, partiesOf(fresh), `The purchase agreement for ${propertyText(fresh)} was voided: ${input.reason}`, transactionPath(id)),
-  );
-  await afterCommit(platform, 'catalogue invalidation', () => invalidateCatalogue(platform));
   return { message: m.voided, data: toTransaction(fresh, actor) };
 }
 
@@ -226,19 +204,16 @@ export async function advanceTransaction(
   to: number,
   client: Client,
 ): Promise<{ message: string; data: PropertyTransaction }> {
-  const view = await visibleTransaction(platform.db, actor, id);
-  if (actor.id !== view.realtor_id && !canManageProperty(actor, view.property)) throw forbidden();
+  const view = await transactionAccess.require(platform.db, actor, 'advance', id);
   const who = await transactionActor(platform.db, actor, view);
-  await platform.db.transaction(async (tx) => {
+  await platform.events.transaction(async (tx, emit) => {
     const row = (await lockTransaction(tx, id))!;
     if (!canAdvance(row.status_id, to)) throw conflict(m.statusStepInvalid);
     await updateTransaction(tx, id, { status_id: to });
     await insertEvents(tx, [contractEvent(id, ADVANCE_EVENTS[to]!, who, client, { detail: `${statusName(row.status_id)} to ${statusName(to)}` })]);
+    await emit(transactionAdvanced, { ...dealOf(view), statusName: statusName(to) });
   });
   const fresh = (await findTransactionView(platform.db, id))!;
-  await afterCommit(platform, 'status notifications', () =>
-    notifyPeople(platform, partiesOf(fresh), `The transaction for ${propertyText(fresh)} is now ${statusName(to)}.`, transactionPath(id)),
-  );
   return { message: m.statusUpdated, data: toTransaction(fresh, actor) };
 }
 
@@ -255,8 +230,8 @@ const RESEND_INTERVAL_MS = 60_000;
  * at 1, the seller's from the buyer's signature on), so the newest one says when they were last e-mailed.
  */
 export async function resendSigningLink(platform: Platform, actor: Actor, id: number, client: Client): Promise<{ message: string; data: PropertyTransaction }> {
-  const view = await visibleTransaction(platform.db, actor, id);
-  const listingSide = isTransactionListingSide(actor, view);
+  const view = await transactionAccess.require(platform.db, actor, 'read', id);
+  const listingSide = transactionAccess.can(actor, 'resendAnyLink', view);
   const who = await transactionActor(platform.db, actor, view);
   const token = newToken();
   const now = new Date();

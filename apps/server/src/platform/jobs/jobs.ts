@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database, SqlRunner } from '../db/client';
 
 /** The slice of the app's logger (Fastify's pino) that jobs use. */
 export type JobsLog = {
@@ -18,9 +18,14 @@ export type SendOptions = {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /** Write the job through this runner (an open transaction): it exists only if that transaction commits. */
+  db?: SqlRunner;
 };
 
 export type JobHandler<T extends object> = (data: T, job: { id: string; name: string }) => Promise<void>;
+
+/** What became of a job run here and now (runNow): not ours to run, done, or failed (pg-boss retries it). */
+export type RunOutcome = 'taken' | 'done' | 'failed';
 
 export type Jobs = {
   /** Installs or migrates pg-boss's schema and starts maintenance and cron. Idempotent. */
@@ -28,8 +33,17 @@ export type Jobs = {
   /** Stops polling and waits (bounded) for running handlers; the database stays open. */
   stop(): Promise<void>;
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  /** Makes sure the queue exists (pg-boss refuses jobs for unknown queues). */
+  createQueue(name: string): Promise<void>;
   /** Runs `handler` for each job of the queue on this instance; a throw fails the job and pg-boss retries it. */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Runs one job at once on this instance, if no worker has taken it yet: it is claimed the way a worker
+   * fetches (state active), then completed, or failed so that pg-boss retries it with its backoff.
+   */
+  runNow<T extends object>(name: string, id: string, data: T, handler: JobHandler<T>): Promise<RunOutcome>;
+  /** Jobs of these queues not yet finished (created, retrying or active): tests wait for none. */
+  unfinished(names: string[]): Promise<number>;
   /** A cron schedule (one per name, shared by all instances); times are read in `tz`, by default the product's zone. */
   schedule(name: string, cron: string, data?: object, options?: { tz?: string }): Promise<void>;
 };
@@ -37,9 +51,18 @@ export type Jobs = {
 export type JobsOptions = {
   /** How often an idle worker looks for work. pg-boss's minimum is 0.5. */
   pollingIntervalSeconds?: number;
+  /** How long a started job may run before pg-boss counts it as failed (a crashed instance's jobs come back then). */
+  expireInSeconds?: number;
+  /** How often pg-boss looks for expired jobs and runs its housekeeping. */
+  maintenanceIntervalSeconds?: number;
 };
 
 const DEFAULT_TZ = 'America/Los_Angeles';
+
+/** Takes one waiting job the way pg-boss's fetch does (its first start: retry_count stays). */
+const CLAIM_SQL = `UPDATE pgboss.job SET state = 'active', started_on = now()
+  WHERE name = $1 AND id = $2 AND state = 'created' RETURNING id`;
+const UNFINISHED_SQL = `SELECT count(*)::int AS count FROM pgboss.job WHERE name = ANY($1::text[]) AND state < 'completed'`;
 
 /**
  * pg-boss's view of our database. Database.executeSql already sends parameterless scripts
@@ -59,6 +82,8 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     // Finished jobs are kept a week for support questions, then dropped by maintenance.
     deleteAfterDays: 7,
+    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds, monitorStateIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+    ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
   });
   // An EventEmitter without an 'error' listener would crash the process on a failed poll.
   boss.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
@@ -91,9 +116,11 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
       await starting.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
+    createQueue: ensureQueue,
     async send(name, data = {}, sendOptions = {}) {
       await ensureQueue(name);
-      return boss.send(name, data, sendOptions);
+      const { db, ...rest } = sendOptions;
+      return boss.send(name, data, db ? { ...rest, db: { executeSql: db as PgBoss.Db['executeSql'] } } : rest);
     },
     async work<T extends object>(name: string, handler: JobHandler<T>) {
       await ensureQueue(name);
@@ -108,6 +135,24 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
           }
         }
       });
+    },
+    async runNow(name, id, data, handler) {
+      const { rows } = await database.executeSql(CLAIM_SQL, [name, id]);
+      if (rows.length === 0) return 'taken';
+      try {
+        await handler(data, { id, name });
+      } catch (error) {
+        log.warn({ err: error, job: id, queue: name }, 'jobs: handler failed; pg-boss will retry it if it may');
+        await boss.fail(name, id, { message: error instanceof Error ? error.message : String(error) });
+        return 'failed';
+      }
+      await boss.complete(name, id);
+      return 'done';
+    },
+    async unfinished(names) {
+      if (names.length === 0) return 0;
+      const { rows } = await database.executeSql(UNFINISHED_SQL, [names]);
+      return Number(rows[0]?.count ?? 0);
     },
     async schedule(name, cron, data = {}, scheduleOptions = {}) {
       await ensureQueue(name);

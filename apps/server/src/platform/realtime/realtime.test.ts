@@ -9,7 +9,7 @@ import { freshDatabase } from '../../../test/helpers/database';
 import { lastOutbox, linkIn } from '../../../test/helpers/accounts';
 import { authTokens } from '../auth/auth.schema';
 import { issueToken } from '../../modules/accounts/sessions';
-import { notify } from '../../modules/notifications/notifications.service';
+import { notify } from '../../../test/helpers/notices';
 import { BID_EVENTS } from '@openhouse/shared/bidding/schemas';
 import type { Notification } from '@openhouse/shared/notifications/schemas';
 import { insertProperty } from '../../../test/helpers/properties';

@@ -1,0 +1,126 @@
+import { formatPrice } from '@openhouse/shared/format/money';
+import { newDeviceSignIn, workspaceReady } from '../accounts/accounts.events';
+import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
+import { sellerAssigned } from '../properties/properties.events';
+import { documentAccessDecided, documentAccessRequested } from '../property-documents/documents.events';
+import {
+  buyerSigned,
+  contractCompleted,
+  contractDeclined,
+  transactionAccepted,
+  transactionAdvanced,
+  transactionVoided,
+} from '../transactions/transactions.events';
+import { defineNoticeRule, type Notice } from './notices';
+
+const listingPath = (propertyId: number, query = '') => `/properties/${propertyId}${query}`;
+const docsPath = (propertyId: number) => `/properties/${propertyId}/docs`;
+const transactionPath = (id: number) => `/transactions/${id}`;
+const tell = (userIds: readonly number[], message: string, path: string): Notice[] => userIds.map((userId) => ({ userId, message, path }));
+const outbidPrefix = (label: string) => `You have been outbid on ${label}.`;
+
+/**
+ * Every notice Openhouse sends, as a rule from a domain event to who is told what. The modules that
+ * emit the events never call the notification service; `kind` is the event's name in the notification settings.
+ */
+export const NOTICE_RULES = [
+  defineNoticeRule({
+    event: auctionEnabled,
+    kind: 'bidding_enabled',
+    notices: (e) =>
+      e.sellerId !== null && e.sellerId !== e.enabledBy ? tell([e.sellerId], `Bidding is enabled on ${e.label} (${e.street}), from ${e.window}.`, listingPath(e.propertyId)) : [],
+  }),
+  defineNoticeRule({
+    event: approvalRequested,
+    kind: 'approval_requested',
+    notices: (e) => tell(e.listingSide, `${e.nickname} asked for approval to bid on ${e.label} (${e.street}).`, listingPath(e.propertyId, '?approvals=1')),
+  }),
+  defineNoticeRule({
+    event: approvalDecided,
+    kind: 'approval_decided',
+    notices: (e) =>
+      e.approved
+        ? tell([e.buyerId], `Your bidding approval for ${e.label} was approved. You can now place bids.`, listingPath(e.propertyId, '?bid=1'))
+        : tell([e.buyerId], `Your bidding approval for ${e.label} was rejected.`, listingPath(e.propertyId)),
+  }),
+  defineNoticeRule({
+    event: biddersOutbid,
+    kind: 'outbid',
+    notices: (e) => tell(e.userIds, `${outbidPrefix(e.label)} The highest bid is now ${formatPrice(e.highest)}.`, listingPath(e.propertyId)),
+    latest: (e) => outbidPrefix(e.label),
+  }),
+  defineNoticeRule({
+    event: documentAccessRequested,
+    kind: 'document_request',
+    notices: (e) => tell(e.listingSide, `${e.requesterName} asked for access to the documents of ${e.label} (${e.street}).`, docsPath(e.propertyId)),
+  }),
+  defineNoticeRule({
+    event: documentAccessDecided,
+    kind: 'document_request',
+    notices: (e) => tell([e.requesterId], `Your request for the documents of ${e.label} was ${e.granted ? 'granted' : 'denied'}.`, docsPath(e.propertyId)),
+  }),
+  defineNoticeRule({
+    event: sellerAssigned,
+    kind: 'listing_seller',
+    notices: (e) => tell([e.sellerId], `${e.realtorName} listed ${e.street} with you as its seller.`, listingPath(e.propertyId)),
+  }),
+  defineNoticeRule({
+    event: newDeviceSignIn,
+    kind: 'security',
+    notices: (e) => tell([e.userId], `New sign-in to your account from ${e.device} (${e.ip}). If this was not you, change your password.`, '/settings'),
+  }),
+  defineNoticeRule({
+    event: workspaceReady,
+    kind: 'welcome',
+    notices: (e) => tell([e.userId], `Welcome to Openhouse, ${e.firstName}! Your ${e.role.toLowerCase()} workspace is ready.`, '/dashboard'),
+  }),
+  defineNoticeRule({
+    event: transactionAccepted,
+    kind: 'transaction_step',
+    notices: (e) => [
+      ...tell([e.buyerId], `Your bid on ${e.propertyText} was accepted. Please sign the purchase agreement.`, transactionPath(e.transactionId)),
+      ...tell(
+        [e.sellerId, e.realtorId].filter((id) => id !== e.buyerId),
+        `A bid of ${formatPrice(e.amount)} on ${e.propertyText} was accepted. The contract was sent to ${e.buyerName} for signature.`,
+        transactionPath(e.transactionId),
+      ),
+    ],
+  }),
+  defineNoticeRule({
+    event: buyerSigned,
+    kind: 'transaction_step',
+    notices: (e) => [
+      ...tell([e.sellerId], `${e.buyerName} signed the purchase agreement for ${e.propertyText}. Please sign it next.`, transactionPath(e.transactionId)),
+      ...tell(
+        [e.realtorId].filter((id) => id !== e.sellerId),
+        `${e.buyerName} signed the purchase agreement for ${e.propertyText}. It is now with the seller.`,
+        transactionPath(e.transactionId),
+      ),
+    ],
+  }),
+  defineNoticeRule({
+    event: contractCompleted,
+    kind: 'transaction_step',
+    notices: (e) => tell([e.buyerId, e.sellerId, e.realtorId], `The purchase agreement for ${e.propertyText} is signed by both parties.`, transactionPath(e.transactionId)),
+  }),
+  defineNoticeRule({
+    event: contractDeclined,
+    kind: 'transaction_step',
+    notices: (e) =>
+      tell(
+        [e.buyerId, e.sellerId, e.realtorId],
+        `${e.signerName} (${e.signerRole}) declined to sign the purchase agreement for ${e.propertyText}: ${e.reason}`,
+        transactionPath(e.transactionId),
+      ),
+  }),
+  defineNoticeRule({
+    event: transactionVoided,
+    kind: 'transaction_step',
+    notices: (e) => tell([e.buyerId, e.sellerId, e.realtorId], `The purchase agreement for ${e.propertyText} was voided: ${e.reason}`, transactionPath(e.transactionId)),
+  }),
+  defineNoticeRule({
+    event: transactionAdvanced,
+    kind: 'transaction_step',
+    notices: (e) => tell([e.buyerId, e.sellerId, e.realtorId], `The transaction for ${e.propertyText} is now ${e.statusName}.`, transactionPath(e.transactionId)),
+  }),
+];
