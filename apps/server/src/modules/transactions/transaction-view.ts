@@ -1,29 +1,9 @@
 import { statusName } from '@openhouse/shared/transactions/statuses';
 import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
 import type { Actor } from '../../platform/auth/session';
-import { isAdmin, isListingSide } from '../properties/property-access';
-import type { TransactionRow, TransactionView } from './transactions.repository';
 import { signingBlock } from './signing-rules';
-
-type PartyRole = PropertyTransaction['my_role'];
-
-/**
- * The actor's part in a transaction: its buyer, seller or realtor, the listing side of its property (whose
- * realtor or seller may have changed since), or an admin. null: a stranger, to whom it does not exist.
- */
-export function partyRole(actor: Actor, view: Pick<TransactionRow, 'buyer_id' | 'seller_id' | 'realtor_id'> & { property: { realtor_id: number; seller_id: number | null } }): PartyRole | null {
-  if (actor.id === view.buyer_id) return 'buyer';
-  if (actor.id === view.seller_id) return 'seller';
-  if (actor.id === view.realtor_id) return 'realtor';
-  if (actor.id === view.property.realtor_id) return 'realtor';
-  if (actor.id === view.property.seller_id) return 'seller';
-  return isAdmin(actor) ? 'admin' : null;
-}
-
-/** The listing side of a transaction: its seller or realtor, the property's current ones, or an admin. */
-export function isTransactionListingSide(actor: Actor, view: TransactionView): boolean {
-  return actor.id === view.seller_id || actor.id === view.realtor_id || isListingSide(actor, view.property);
-}
+import { transactionParts } from './transactions.access';
+import type { TransactionView } from './transactions.repository';
 
 /** The transaction as every party sees it (the signing page shows this part). */
 export function toTransactionBase(view: TransactionView): Omit<PropertyTransaction, 'my_role' | 'can_sign'> {
@@ -67,7 +47,7 @@ export function toTransactionBase(view: TransactionView): Omit<PropertyTransacti
 
 /** The transaction for one viewer: their part in it, and whether it is their turn to sign. */
 export function toTransaction(view: TransactionView, actor: Actor): PropertyTransaction {
-  const myRole = partyRole(actor, view) ?? 'admin';
+  const myRole = transactionParts(actor, view)[0] ?? 'admin';
   const canSign = view.signers.some((signer) => signer.user_id === actor.id && signingBlock(view.status_id, signer) === null);
   return { ...toTransactionBase(view), my_role: myRole, can_sign: canSign };
 }
