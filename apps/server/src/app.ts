@@ -14,7 +14,7 @@ import { subscribeNotices } from './modules/notifications/notices';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { subscribeCatalogue } from './modules/properties/catalogue-subscribers';
 import { propertiesRoutes } from './modules/properties/properties.routes';
-import { canSeeProperty } from './modules/properties/property-access';
+import { propertyAccess } from './modules/properties/properties.access';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { biddingRoutes } from './modules/bidding/bidding.routes';
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       redisUrl: config.REDIS_URL,
       allowedOrigins: config.corsOrigins,
       log: app.log,
-      maySeeProperty: (actor, propertyId) => canSeeProperty(database.db, actor, propertyId),
+      maySeeProperty: (actor, propertyId) => propertyAccess.allows(database.db, actor, 'see', propertyId),
     });
   });
   // Sockets end before the HTTP server closes: server.close() waits for every open connection, so

@@ -1,7 +1,7 @@
 import type { PropertyValues } from '@openhouse/shared/properties/listing';
 import type { Db } from '../../src/platform/db/client';
 import { properties } from '../../src/modules/properties/properties.schema';
-import type { PropertyRow } from '../../src/modules/properties/property-access';
+import type { PropertyRow } from '../../src/modules/properties/properties.access';
 import type { TestApp } from './app';
 
 let street = 100;

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { expect } from 'vitest';
 import { biddingProperties, bids } from '../../src/modules/bidding/bidding.schema';
-import type { PropertyRow } from '../../src/modules/properties/property-access';
+import type { PropertyRow } from '../../src/modules/properties/properties.access';
 import { contractEvents, contractSigners, propertyTransactions } from '../../src/modules/transactions/transactions.schema';
 import type { Db } from '../../src/platform/db/client';
 import { nextIp, outboxFor } from './accounts';

@@ -19,7 +19,7 @@ import {
 } from '../../../test/helpers/bidding';
 import { insertProperty, listingWithSides } from '../../../test/helpers/properties';
 import { notifications } from '../notifications/notifications.schema';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 import { biddingApprovals } from './bidding.schema';
 
 let t: TestApp;

@@ -19,7 +19,7 @@ import {
 import { insertProperty, listingWithSides } from '../../../test/helpers/properties';
 import { notifications } from '../notifications/notifications.schema';
 import { properties } from '../properties/properties.schema';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 import { biddingApprovals, biddingProperties, bids } from './bidding.schema';
 
 /**

@@ -7,7 +7,7 @@ import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { acceptedBid, approvedBidder, enableBidding, insertApproval, type Person } from '../../../test/helpers/bidding';
 import { insertProperty, listingWithSides } from '../../../test/helpers/properties';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 import { properties } from '../properties/properties.schema';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { approvedBidder, bidPayload, enableBidding, openAuctionPayload, requestApproval, type Person } from '../../../test/helpers/bidding';
 import { listingWithSides } from '../../../test/helpers/properties';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 import { biddingApprovals, biddingProperties, bids } from './bidding.schema';
 
 /** Malformed or out-of-range input is the caller's fault: a 4xx with a message, never a 500, and nothing stored. */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { daysAgo, insertEvent, insertEvents, utcDayAgo } from '../../../test/helpers/documents';
 import { insertProperty, listingWithSides } from '../../../test/helpers/properties';
 import { propertyDocuments } from '../property-documents/property-documents.schema';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 
 type Person = { user: { id: number; name: string; email: string }; token: string };
 type Row = {

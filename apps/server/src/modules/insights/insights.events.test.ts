@@ -7,7 +7,7 @@ import { expectError, nextIp } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { insertEvent } from '../../../test/helpers/documents';
 import { insertProperty } from '../../../test/helpers/properties';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 import { propertyEvents } from './insights.schema';
 
 type Person = { user: { id: number }; token: string };

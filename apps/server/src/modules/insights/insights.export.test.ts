@@ -3,7 +3,7 @@ import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { daysAgo, insertEvents, utcDayAgo } from '../../../test/helpers/documents';
 import { listingWithSides } from '../../../test/helpers/properties';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 
 type Person = { user: { id: number }; token: string };
 

@@ -6,7 +6,7 @@ import { propertyEvents } from '../insights/insights.schema';
 import { notifications } from '../notifications/notifications.schema';
 import { documentPermissions } from '../property-documents/property-documents.schema';
 import { favourites } from './properties.schema';
-import type { PropertyRow } from './property-access';
+import type { PropertyRow } from './properties.access';
 
 let t: TestApp;
 let realtor: { user: { id: number }; token: string };

@@ -6,7 +6,7 @@ import { expectError, nextIp } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { insertProperty } from '../../../test/helpers/properties';
 import { notifications } from '../notifications/notifications.schema';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 import { documentPermissions } from './property-documents.schema';
 
 type Person = { user: { id: number; name: string; email: string }; token: string };

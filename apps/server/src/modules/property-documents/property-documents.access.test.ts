@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { uploadDocuments } from '../../../test/helpers/documents';
 import { insertProperty, listingWithSides } from '../../../test/helpers/properties';
 import { propertyEvents } from '../insights/insights.schema';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 import { documentPermissions, propertyDocuments } from './property-documents.schema';
 
 type Person = { user: { id: number; email: string }; token: string };

@@ -6,7 +6,7 @@ import { expectError, pdfDocument, pngImage } from '../../../test/helpers/accoun
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { docxDocument, elfBinary, htmlPage, storedDocumentFiles, uploadDocuments, windowsExe } from '../../../test/helpers/documents';
 import { insertProperty } from '../../../test/helpers/properties';
-import type { PropertyRow } from '../properties/property-access';
+import type { PropertyRow } from '../properties/properties.access';
 import { propertyDocuments } from './property-documents.schema';
 
 let t: TestApp;

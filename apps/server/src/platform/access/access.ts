@@ -41,6 +41,8 @@ export type Access<R extends S, S extends Record, P extends string, L extends st
   require(db: Db, actor: Actor | null, permission: P, id: number): Promise<R>;
   /** The records, in the order of the ids, when the actor may do P on every one: one load, one refusal (404 before 403). */
   requireEach(db: Db, actor: Actor | null, permission: P, ids: readonly number[]): Promise<R[]>;
+  /** Whether the actor may do P on the record with this id, without throwing (a missing record: no). */
+  allows(db: Db, actor: Actor | null, permission: P, id: number): Promise<boolean>;
   /** The refusal for a decision that is not 'allow' (for services that decide and then throw themselves). */
   refusal(decision: Exclude<Decision, 'allow'>): Error;
 };
@@ -70,6 +72,10 @@ export function defineAccess<R extends S, S extends Record, P extends string, L 
     can: (actor, permission, record) => decide(actor, permission, record) === 'allow',
     require: async (db, actor, permission, id) => (await requireEach(db, actor, permission, [id]))[0]!,
     requireEach,
+    allows: async (db, actor, permission, id) => {
+      const [record] = await rules.load(db, [id]);
+      return record !== undefined && decide(actor, permission, record) === 'allow';
+    },
     refusal,
   };
   if (accessRegistry.has(rules.resource)) throw new Error(`Access to ${rules.resource} is defined twice`);
