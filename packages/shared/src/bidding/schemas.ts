@@ -119,7 +119,6 @@ export const placeBidSchema = z.object({
   /** The form's field is named escrowdate (spec section 3); either name is accepted. */
   escrowdate: z.string().optional(),
   bid_property_id: positiveId,
-  path: z.string().max(300).optional(),
   /** The Due Diligence checkbox; when sent it must be true. */
   due_diligence: z.union([z.boolean(), z.literal('1'), z.literal('true'), z.literal(1)]).optional(),
 });
@@ -148,7 +147,6 @@ export const bidApprovalFieldsSchema = z.object({
     z.literal(true, { error: m.agreementRequired }),
   ),
   property_id: positiveId,
-  path: z.string().max(300).optional(),
 });
 export type BidApprovalFields = z.output<typeof bidApprovalFieldsSchema>;
 
@@ -176,11 +174,10 @@ export const approvalListQuerySchema = pageQuerySchema.extend({
   approval: z.enum(APPROVAL_STATES).optional(),
 });
 
-/** PUT /bidding_approval/{id} (spec: id, approval, path). */
+/** PUT /bidding_approval/{id} (spec: id, approval, path; path is not used and is dropped when sent). */
 export const approvalDecisionSchema = z.object({
   id: positiveId.optional(),
   approval: z.enum(['approved', 'rejected'], { error: 'Choose approved or rejected.' }),
-  path: z.string().max(300).optional(),
 });
 
 /**

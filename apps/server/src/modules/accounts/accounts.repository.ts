@@ -136,16 +136,6 @@ export async function liveCode(db: Db, userId: number, purpose: CodePurpose): Pr
   return row;
 }
 
-export async function latestCode(db: Db, userId: number, purpose: CodePurpose): Promise<CodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, purpose)))
-    .orderBy(desc(verificationCodes.id))
-    .limit(1);
-  return row;
-}
-
 export async function findCodeByHash(db: Db, purpose: CodePurpose, codeHash: string): Promise<CodeRow | undefined> {
   const [row] = await db
     .select()

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { optionalActor } from '../../platform/auth/session';
 
-export const VISITOR_COOKIE = 'oh_vid';
+const VISITOR_COOKIE = 'oh_vid';
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -7,7 +7,7 @@ import { invalidField } from '../../platform/http/errors';
 export const PHOTO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
 export type PhotoMime = keyof typeof PHOTO_TYPES;
 
-export const THUMB_WIDTH = 480;
+const THUMB_WIDTH = 480;
 /** Decoding stops beyond this many pixels: a small file must not be able to expand into gigabytes. */
 const MAX_PIXELS = 100_000_000;
 
@@ -21,7 +21,7 @@ export type ProcessedPhoto = {
 };
 
 /** The image type by magic bytes, or a 422 naming the field. */
-export async function sniffPhoto(bytes: Buffer, field: string): Promise<PhotoMime> {
+async function sniffPhoto(bytes: Buffer, field: string): Promise<PhotoMime> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(type.mime in PHOTO_TYPES)) throw invalidField(field, m.photoNotImage);
   return type.mime as PhotoMime;

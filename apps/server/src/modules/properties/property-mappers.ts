@@ -9,7 +9,7 @@ import { isListingSide, type PropertyRow } from './properties.access';
 /** Photos are stored under this prefix and served publicly at /api/v1/property-photos/{file}. */
 export const PHOTO_PREFIX = 'property-photos/';
 
-export function photoUrl(storageKey: string): string {
+function photoUrl(storageKey: string): string {
   return `/api/v1/property-photos/${storageKey.slice(PHOTO_PREFIX.length)}`;
 }
 
@@ -25,7 +25,7 @@ export function toPhoto(row: Pick<PhotoRow, 'id' | 'storage_key' | 'thumb_key' |
   };
 }
 
-export function toPerson(row: PersonRow): Person {
+function toPerson(row: PersonRow): Person {
   return { id: row.id, name: row.name, email: row.email, phone: row.phone, picture: row.picture };
 }
 

@@ -26,7 +26,7 @@ export type CounterOptions = {
 };
 
 /** The client address as the rate limiter counts it: IPv6 by its /64, so rotating within one's own block does not help. */
-export function clientKey(request: FastifyRequest): string {
+function clientKey(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 

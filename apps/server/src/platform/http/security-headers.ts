@@ -21,7 +21,7 @@ const POLICY: HelmetOptions = {
 };
 
 /** Runs helmet once against a recording response and answers the headers it would set. */
-export function helmetHeaders(options: HelmetOptions = POLICY): Record<string, string> {
+function helmetHeaders(options: HelmetOptions = POLICY): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

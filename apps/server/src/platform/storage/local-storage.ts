@@ -3,7 +3,7 @@ import { dirname, resolve, sep } from 'node:path';
 import type { Storage } from './storage';
 
 /** Resolves a storage key under the root, refusing anything that would land outside it. */
-export function resolveInside(root: string, key: string): string {
+function resolveInside(root: string, key: string): string {
   const base = resolve(root);
   if (key.includes('\0') || key.startsWith('/') || key.includes('\\')) throw new Error(`Refused storage key: ${key}`);
   const target = resolve(base, key);

@@ -34,7 +34,7 @@ function hmac(key: string | Buffer, data: string): Buffer {
 }
 
 /** RFC 3986 encoding as SigV4 wants it: encodeURIComponent leaves !'()* alone, AWS does not. */
-export function uriEncode(value: string): string {
+function uriEncode(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
@@ -43,7 +43,7 @@ export function uriEncode(value: string): string {
  * percent-encoded ones), so such a key could reach another object or another bucket.
  * The same rules as local disk, so a key valid on one backend is valid on the other.
  */
-export function encodeKey(key: string): string {
+function encodeKey(key: string): string {
   const segments = key.split('/');
   const bad = key.includes('\0') || key.includes('\\') || segments.some((s) => s === '' || s === '.' || s === '..');
   if (bad) throw new Error(`Refused storage key: ${key}`);
