@@ -1,6 +1,6 @@
 /**
  * Every message bidding shows. The spec's own wording (part 1 sections 5 and 8) is kept exactly; the
- * rest follow DECISIONS.md (approval states, highest bidder) or read as a user would expect.
+ * rest follow docs/DECISIONS.md (approval states, highest bidder) or read as a user would expect.
  */
 export const biddingMessages = {
   // Bid approval form (spec section 5)
@@ -38,7 +38,7 @@ export const biddingMessages = {
   biddingLocked: 'Bidding terms cannot change once bids have been placed.',
   listingClosed: 'Bidding cannot be enabled on a listing that is withdrawn or closed.',
 
-  // Approval states (DECISIONS.md, Bidding)
+  // Approval states (docs/DECISIONS.md, Bidding)
   approvalUnderReview: 'Your bidding approval is under review.',
   approvalRejected: 'Your bidding approval was rejected.',
   approvalExists: 'You have already asked for bidding approval on this property.',
@@ -50,7 +50,7 @@ export const biddingMessages = {
   approvalNotCreated: (serverMessage: string) => `Bidding Approval was not created. ${serverMessage}`.trim(),
   approvalRequestError: 'Error occurred during request',
 
-  // Placing a bid (DECISIONS.md, Bidding)
+  // Placing a bid (docs/DECISIONS.md, Bidding)
   biddingNotEnabled: 'Bidding is not enabled for this property.',
   notApproved: 'You need an approved bidding approval to bid on this property.',
   notStarted: 'Bidding has not started yet.',

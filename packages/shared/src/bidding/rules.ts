@@ -23,12 +23,12 @@ export const bidderStatusLabels: Record<BidderStatus, string> = {
 export const APPROVAL_STATES = ['submitted', 'approved', 'rejected'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
-/** DECISIONS.md: the buyer's premium defaults to 5% of the bid, paid on top of it. */
+/** docs/DECISIONS.md: the buyer's premium defaults to 5% of the bid, paid on top of it. */
 export const DEFAULT_PREMIUM_RATE = 5;
 export const MAX_PREMIUM_RATE = 25;
 /** Spec section 9: proof of funds is one PDF up to 20 MB. */
 export const PROOF_MAX_BYTES = 20 * 1024 * 1024;
-/** Soft close (DECISIONS.md): a bid in the last 5 minutes moves the end to 5 minutes after it. */
+/** Soft close (docs/DECISIONS.md): a bid in the last 5 minutes moves the end to 5 minutes after it. */
 export const SOFT_CLOSE_MS = 5 * 60 * 1000;
 /** Spec section 2: the order details modal shows this example earnest amount. */
 export const EXAMPLE_EARNEST_AMOUNT = 1000;

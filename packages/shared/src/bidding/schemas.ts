@@ -182,7 +182,7 @@ export const approvalDecisionSchema = z.object({
 
 /**
  * GET /bidding_approval/property/{propertyId}: the caller's own approval, which drives the wizard
- * (DECISIONS.md): approved -> 200 with data; none -> 200 with data null; submitted or rejected, or the
+ * (docs/DECISIONS.md): approved -> 200 with data; none -> 200 with data null; submitted or rejected, or the
  * caller already holds the highest bid -> 409 with the message, and the modal closes.
  */
 export const ownApprovalResponseSchema = z.object({ data: bidApprovalSchema.nullable(), message: z.string().optional() });

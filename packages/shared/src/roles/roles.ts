@@ -7,7 +7,7 @@ export const STAFF_ROLES: readonly RoleName[] = ['Realtor', 'Agent', 'Admin'];
 
 const hasAny = (roles: readonly string[] | null, names: readonly RoleName[]) => roles?.some((role) => (names as readonly string[]).includes(role)) ?? false;
 
-/** Realtors and agents list properties, so they also get My Listings and Add Property (DECISIONS.md, Menus). */
+/** Realtors and agents list properties, so they also get My Listings and Add Property (docs/DECISIONS.md, Menus). */
 export function canListProperties(roles: readonly string[] | null): boolean {
   return hasAny(roles, ['Realtor', 'Agent']);
 }
@@ -49,7 +49,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
 };
 
 /**
- * The sidebar for a set of roles (DECISIONS.md, Menus). The spec's four menus, plus Properties
+ * The sidebar for a set of roles (docs/DECISIONS.md, Menus). The spec's four menus, plus Properties
  * (all signed-in roles but Vendor) and Transactions (realtors, buyers and sellers).
  * A person with several roles gets the widest menu any of them gives.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canAcceptAnotherBid, PAYMENT_METHOD, STATUS, statusName, TRANSACTION_STATUSES } from './statuses';
 
 describe('transaction statuses', () => {
-  it('are the six of DECISIONS.md, in order', () => {
+  it('are the six of docs/DECISIONS.md, in order', () => {
     expect(TRANSACTION_STATUSES).toEqual([
       { id: 1, name: 'Contract Sent' },
       { id: 2, name: 'Buyer Signed' },

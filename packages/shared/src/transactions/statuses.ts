@@ -1,4 +1,4 @@
-/** GET /transaction_status (DECISIONS.md, Transactions). */
+/** GET /transaction_status (docs/DECISIONS.md, Transactions). */
 export const TRANSACTION_STATUSES = [
   { id: 1, name: 'Contract Sent' },
   { id: 2, name: 'Buyer Signed' },

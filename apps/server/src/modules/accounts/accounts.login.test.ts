@@ -66,7 +66,7 @@ describe('POST /api/v1/login: failures', () => {
 });
 
 describe('POST /api/v1/login: success', () => {
-  it('answers the shape of API.md with a one-hour bearer token', async () => {
+  it('answers the shape of docs/API.md with a one-hour bearer token', async () => {
     const { user } = await t.user({ roles: ['Realtor'], phone: '+14155552671', name: 'Rita Realtor' });
     const response = await login(t, user.email, PASSWORD);
     expect(response.statusCode, response.body).toBe(200);

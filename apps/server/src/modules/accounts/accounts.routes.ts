@@ -52,9 +52,9 @@ const secured = [{ bearer: [] }];
 /** Spec part 1 section 7, Authentication and profile. Handlers only translate; services decide. */
 export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   // Failed sign-ins from one address across every e-mail: generous enough for an office behind one NAT,
-  // tight enough that one address cannot try a password against many accounts (DECISIONS.md).
+  // tight enough that one address cannot try a password against many accounts (docs/DECISIONS.md).
   const failedLogins = createCounter(app, { name: 'login-failures', max: 50, minutes: 15 });
-  // A new verification code for one account at most once a minute, whoever asks (DECISIONS.md).
+  // A new verification code for one account at most once a minute, whoever asks (docs/DECISIONS.md).
   const confirmationResends = createCounter(app, {
     name: 'confirmation-resend',
     max: 1,

@@ -4,7 +4,7 @@ import { AppError, invalidField } from '../../platform/http/errors';
 import { digest, numericCode, sameDigest } from '../../platform/auth/tokens';
 import { consumeCode, countWrongAttempt, liveCode, replaceCode, type CodePurpose, type CodeRow } from './accounts.repository';
 
-/** Wrong guesses a code survives; after that only a new code helps (DECISIONS.md). */
+/** Wrong guesses a code survives; after that only a new code helps (docs/DECISIONS.md). */
 export const MAX_CODE_ATTEMPTS = 5;
 export const SMS_CODE_SECONDS = 600;
 export const EMAIL_CODE_SECONDS = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client';
 import { rolesOf, type UserRow } from './accounts.repository';
 
-/** The session user as the API returns it (API.md). */
+/** The session user as the API returns it (docs/API.md). */
 export type SessionUser = {
   id: number;
   uuid: string;

@@ -38,7 +38,7 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-/** The login answer of API.md, shared by login, confirmation, Google sign-in and the second step. */
+/** The login answer of docs/API.md, shared by login, confirmation, Google sign-in and the second step. */
 export async function loginResponse(
   db: Db,
   user: UserRow,

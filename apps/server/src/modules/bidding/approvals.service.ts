@@ -121,7 +121,7 @@ export async function listBiddingApprovals(platform: Platform, actor: Actor, que
 }
 
 /**
- * GET /bidding_approval/property/{propertyId}: what the bid wizard opens on (DECISIONS.md). Approved: the
+ * GET /bidding_approval/property/{propertyId}: what the bid wizard opens on (docs/DECISIONS.md). Approved: the
  * approval (Bid Now); none: null (Get Approved); under review, rejected, or already the highest bidder:
  * a 409 whose message the wizard shows before it closes.
  */

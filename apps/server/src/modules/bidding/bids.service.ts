@@ -73,7 +73,7 @@ function checkBidFields(input: PlaceBidInput, auction: AuctionRow, today: string
 type Judged = { auction: AuctionRow; version: string; property: NonNullable<BidContext['property']>; nickname: string; bidderEmail: string | null };
 
 /**
- * Every rule of a bid, in the order DECISIONS.md gives (auction, listing side, approval, time, highest
+ * Every rule of a bid, in the order docs/DECISIONS.md gives (auction, listing side, approval, time, highest
  * bidder, fields), judged on one snapshot: the first rule broken is thrown, as the answer.
  */
 function judgeBid(actor: Actor, input: PlaceBidInput, context: BidContext | null, now: number): Judged {

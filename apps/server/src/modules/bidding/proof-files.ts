@@ -6,7 +6,7 @@ import { findApprovalByProof } from './approvals.repository';
 export const PROOF_PREFIX = 'bidding-proofs/';
 
 /**
- * Proofs of funds (DECISIONS.md): seen by the buyer who filed the approval and by the listing's side
+ * Proofs of funds (docs/DECISIONS.md): seen by the buyer who filed the approval and by the listing's side
  * (its realtor, its seller, admins). Anyone else is told the file does not exist.
  */
 export const proofFileResolver: StoredFileResolver = {

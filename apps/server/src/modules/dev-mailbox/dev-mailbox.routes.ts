@@ -40,7 +40,7 @@ function page(rows: OutboxRow[]): string {
 ${items || '<p>No messages yet.</p>'}</body></html>`;
 }
 
-/** The dev mailbox (DECISIONS.md): outbox mail and SMS, readable while no provider is configured. */
+/** The dev mailbox (docs/DECISIONS.md): outbox mail and SMS, readable while no provider is configured. */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   app.get('/dev/mailbox', { schema: { tags: ['dev'], summary: 'The dev mailbox page' } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(page(await latestOutbox(platform.db, 100))),

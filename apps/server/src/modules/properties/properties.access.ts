@@ -33,7 +33,7 @@ export function listingSideIds(listing: ListingSides): number[] {
 }
 
 /**
- * Listings (DECISIONS.md, "Who may do what"). They are public, but a withdrawn one is off the market: only
+ * Listings (docs/DECISIONS.md, "Who may do what"). They are public, but a withdrawn one is off the market: only
  * its listing side may still know it exists. Its realtor (or an admin) manages it: edits, media, documents,
  * enabling bids.
  */

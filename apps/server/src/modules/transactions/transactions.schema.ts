@@ -40,7 +40,7 @@ export const propertyTransactions = pgTable(
 
 /**
  * Each party's place in the signing: their e-mailed link (stored hashed), consent and signature. The
- * buyer signs first, then the seller (DECISIONS.md).
+ * buyer signs first, then the seller (docs/DECISIONS.md).
  */
 export const contractSigners = pgTable(
   'contract_signers',

@@ -23,7 +23,7 @@ export type ListingTone = 'warm' | 'professional' | 'luxury';
 export type AiSource = 'built-in' | 'ai';
 
 /**
- * The one AI interface (DECISIONS.md, AI): listing copy and document summaries. The built-in
+ * The one AI interface (docs/DECISIONS.md, AI): listing copy and document summaries. The built-in
  * implementation works offline; an OpenAI-compatible endpoint is used when AI_BASE_URL is set.
  */
 export type Ai = {

@@ -37,7 +37,7 @@ const ICONS: Record<MenuKey, Icon> = {
 
 type SidebarItem = { key: string; label: string; to: string; icon: Icon };
 
-/** Realtors and agents list properties, so they also get their own listings and the add form (DECISIONS.md, Menus). */
+/** Realtors and agents list properties, so they also get their own listings and the add form (docs/DECISIONS.md, Menus). */
 const LISTING_ITEMS: SidebarItem[] = [
   { key: 'myListings', label: 'My Listings', to: '/my-listings', icon: IconHomeStar },
   { key: 'addProperty', label: 'Add Property', to: '/add-property', icon: IconHomePlus },

@@ -6,7 +6,7 @@ import { biddingKeys } from './bidding-keys';
 /**
  * GET /bidding_approval/property/{propertyId}: the caller's approval. 200 with the approval when approved,
  * 200 with null when there is none; 409 with the message while it is under review, once rejected, or when
- * the caller already holds the highest bid (DECISIONS.md, Bidding).
+ * the caller already holds the highest bid (docs/DECISIONS.md, Bidding).
  */
 export function getOwnApproval(propertyId: number, signal?: AbortSignal): Promise<{ data: BidApproval | null; message?: string }> {
   return api.get<{ data: BidApproval | null; message?: string }>(`/bidding_approval/property/${propertyId}`, { signal });

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { buyersPremium, totalWithPremium } from '@openhouse/shared/bidding/rules';
 import { formatPrice, formatRate } from '@openhouse/shared/format/money';
 
-/** The money of a bid before it is confirmed (DECISIONS.md, Bidding): the bid, the buyer's premium on top, and the total. */
+/** The money of a bid before it is confirmed (docs/DECISIONS.md, Bidding): the bid, the buyer's premium on top, and the total. */
 export function BidSummary({ amount, rate }: { amount: number; rate: number }) {
   return (
     <Table variant="vertical" withTableBorder layout="fixed" aria-label="Bid summary">
