@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageQuerySchema } from '../http/pagination';
 
 export const notificationSchema = z.object({
@@ -18,8 +19,8 @@ export const notificationListQuerySchema = pageQuerySchema.extend({
 /** PUT /notifications: one with notification_id, or all of the caller's with user_id. */
 export const markNotificationsSchema = z
   .object({
-    notification_id: z.coerce.number().int().positive().optional(),
-    user_id: z.coerce.number().int().positive().optional(),
+    notification_id: recordId.optional(),
+    user_id: recordId.optional(),
   })
   .refine((value) => value.notification_id !== undefined || value.user_id !== undefined, {
     error: 'Either notification_id or user_id is required.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageQuerySchema } from '../http/pagination';
 
 /** A disclosure is a seller's legally required statement (condition, hazards); everything else is a document. */
@@ -47,7 +48,7 @@ export type DocumentPermission = z.infer<typeof documentPermissionSchema>;
 
 /** POST /permissions: a signed-in user asks the listing side for a property's documents. */
 export const permissionRequestSchema = z.object({
-  property_id: z.coerce.number().int().positive(),
+  property_id: recordId,
   message: z.string().trim().max(500).optional(),
 });
 

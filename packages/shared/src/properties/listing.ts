@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { biddingPropertySchema } from '../bidding/schemas';
 import { pageQuerySchema } from '../http/pagination';
 import { transactionStatusSchema } from '../transactions/schemas';
@@ -215,7 +216,7 @@ export const typeaheadQuerySchema = z.object({
   role: z.string().trim().max(30).optional(),
 });
 
-export const favouriteInputSchema = z.object({ property_id: z.coerce.number().int().positive() });
+export const favouriteInputSchema = z.object({ property_id: recordId });
 
 /** POST /text-generator. */
 export const textGeneratorInputSchema = z.object({
