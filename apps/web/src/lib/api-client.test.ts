@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/fetch-mock';
 import { makeAuthPayload } from '../../test/fixtures';
-import { api, ApiError } from './api-client';
+import { api, ApiError, hasErrorCode } from './api-client';
 import { useGlobalModal } from './global-modals';
 import { readSession, saveSession } from './session';
 
@@ -23,6 +23,25 @@ describe('api client', () => {
     const error = await api.post('/things', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'Name is required.', errors: { name: ['Name is required.'] } });
+  });
+
+  it('carries the code the server gave, and none for a code it does not know', async () => {
+    mockApi({ 'POST /a': () => json({ message: 'No.', code: 'password_not_set' }, 422), 'POST /b': () => json({ message: 'No.', code: 'made_up' }, 422) });
+    const known = await api.post('/a', {}).catch((caught: unknown) => caught);
+    expect(known).toMatchObject({ status: 422, code: 'password_not_set' });
+    expect(hasErrorCode(known, 'password_not_set')).toBe(true);
+    expect(hasErrorCode(known, 'validation_failed')).toBe(false);
+    const unknown = await api.post('/b', {}).catch((caught: unknown) => caught);
+    expect(unknown).toMatchObject({ status: 422, code: null });
+  });
+
+  it('leaves the session alone on a refused sign-in, a 401 of another code', async () => {
+    saveSession(makeAuthPayload(), { remember: true, stage: null });
+    mockApi({ 'POST /login': () => json({ message: 'These credentials do not match our records.', code: 'invalid_credentials' }, 401) });
+    const modal = renderHook(() => useGlobalModal());
+    await act(() => api.post('/login', {}).catch(() => undefined));
+    expect(readSession()).not.toBeNull();
+    expect(modal.result.current).toBeNull();
   });
 
   it("clears the session and opens the login modal on 401 'Unauthenticated.'", async () => {

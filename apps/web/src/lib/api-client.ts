@@ -1,22 +1,32 @@
-import { httpMessages } from '@openhouse/shared/http/messages';
+import { errorCodeSchema, type ErrorCode } from '@openhouse/shared/http/error-codes';
 import { openGlobalModal } from './global-modals';
 import { clearSession, isLive, readSession } from './session';
 
 export const API_BASE = '/api/v1';
 
-/** A failed call. `message` is the server's (the client shows it); status 0 means no answer at all. */
+/**
+ * A failed call. `message` is the server's (the client shows it); `code` is what the client branches on,
+ * null when there was no answer (status 0) or the answer named no code we know.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode | null;
   readonly errors: Record<string, string[]>;
   readonly body: unknown;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, body: unknown = null) {
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, body: unknown = null, code: ErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
     this.errors = errors;
     this.body = body;
   }
+}
+
+/** True when the server refused the call with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== null && codes.includes(error.code);
 }
 
 /** The server's message when it gave one, else the caller's own wording for the situation. */
@@ -66,8 +76,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function handleAuthFailure(status: number, message: string) {
-  if (status === 401 && message === httpMessages.unauthenticated) {
+function handleAuthFailure(status: number, code: ErrorCode | null) {
+  // A refused sign-in (invalid_credentials) is also a 401, but the session it did not create is not over.
+  if (code === 'unauthenticated') {
     clearSession();
     openGlobalModal('login', { referrer: window.location.pathname + window.location.search });
   } else if (status === 403 && !isLive(readSession())) {
@@ -99,11 +110,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readBody(response);
   if (response.ok) return payload as T;
 
-  const record = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; errors?: unknown };
+  const record = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; code?: unknown; errors?: unknown };
   const message = typeof record.message === 'string' ? record.message : '';
+  const parsedCode = errorCodeSchema.safeParse(record.code);
+  const code = parsedCode.success ? parsedCode.data : null;
   const errors = (record.errors && typeof record.errors === 'object' ? record.errors : {}) as Record<string, string[]>;
-  if (!options.skipAuthHandling) handleAuthFailure(response.status, message);
-  throw new ApiError(response.status, message, errors, payload);
+  if (!options.skipAuthHandling) handleAuthFailure(response.status, code);
+  throw new ApiError(response.status, message, errors, payload, code);
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

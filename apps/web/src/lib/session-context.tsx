@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { api, ApiError } from './api-client';
+import { api, hasErrorCode } from './api-client';
 import {
   clearSession,
   isLive,
@@ -38,7 +38,7 @@ async function fetchMe(): Promise<SessionUser> {
     const body = await api.get<{ data: SessionUser }>('/me', { skipAuthHandling: true });
     return body.data;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) clearSession();
+    if (hasErrorCode(error, 'unauthenticated')) clearSession();
     throw error;
   }
 }

@@ -95,7 +95,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the server message and a Login Failed toast when the credentials are wrong', async () => {
-    mockApi({ ...noGoogle, 'POST /login': () => json({ message: 'These credentials do not match our records.' }, 401) });
+    mockApi({ ...noGoogle, 'POST /login': () => json({ message: 'These credentials do not match our records.', code: 'invalid_credentials' }, 401) });
     renderWithProviders(<LoginForm />);
     await fillAndSubmit('rita@example.com', 'wrong-one');
     const alert = await formAlert();

@@ -4,7 +4,7 @@ import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import { DEFAULT_PREMIUM_RATE } from '@openhouse/shared/bidding/rules';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { isLive as sessionIsLive, readSession, rememberReferrer } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -71,7 +71,7 @@ export function BidWizardModal({ propertyId, onClose, renderLogin, renderRegiste
   // 409 (under review, rejected, already the highest bidder) and 403 (e.g. the listing side) end the wizard with the server's words.
   const ended = useRef(false);
   const refusal =
-    approval.error instanceof ApiError && (approval.error.status === 409 || approval.error.status === 403)
+    hasErrorCode(approval.error, 'conflict', 'forbidden')
       ? messageOf(approval.error, m.somethingWrong)
       : approval.data?.data?.approval === 'rejected'
         ? m.approvalRejected

@@ -9,7 +9,7 @@ import { transactionMessages } from '@openhouse/shared/transactions/messages';
 import { canAcceptAnotherBid, PAYMENT_METHOD, STATUS } from '@openhouse/shared/transactions/statuses';
 import { useState } from 'react';
 import { LoadingRows } from '../../../components/loading-rows';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { serverNow } from '../../../lib/server-clock';
 import { useSession } from '../../../lib/session-context';
@@ -69,7 +69,7 @@ export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }:
       browser.assign(contractSigningUrl(answer));
     } catch (error) {
       setConfirming(false);
-      toastError(error instanceof ApiError && error.status === 409 ? transactionMessages.alreadyExists : messageOf(error, m.somethingWrong));
+      toastError(hasErrorCode(error, 'conflict') ? transactionMessages.alreadyExists : messageOf(error, m.somethingWrong));
     }
   };
 

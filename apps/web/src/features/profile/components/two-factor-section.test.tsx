@@ -144,7 +144,7 @@ describe('two-factor section: turning it off', () => {
 
   it('brings up the code field when the account turns out to have no password', async () => {
     const none = 'This account has no password. Enter a current two-factor code instead.';
-    const { user } = setup('google2fa', { 'POST /disable-2fa': () => json({ message: none, errors: { password: [none] } }, 422) });
+    const { user } = setup('google2fa', { 'POST /disable-2fa': () => json({ message: none, code: 'password_not_set', errors: { password: [none] } }, 422) });
     await chooseOff(user);
     await user.type(screen.getByLabelText('Your password'), 'guess');
     await user.click(turnOff());

@@ -6,7 +6,7 @@ import { disableTwoFactorSchema, sixDigitCodeSchema } from '@openhouse/shared/ac
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ResendCodeButton } from '../../../components/resend-code-button';
-import { ApiError, isNetworkError, messageOf } from '../../../lib/api-client';
+import { hasErrorCode, isNetworkError, messageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import type { SessionUser } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -23,11 +23,6 @@ type Proof = 'password' | 'code';
 /** Seconds between texted codes: the server allows a few a minute, and a text can take a while to arrive. */
 const TEXT_AGAIN_SECONDS = 60;
 const UNREACHABLE = 'The server could not be reached. Please try again.';
-
-/** True when the server refused a password because the account has none (Google sign-in). */
-function hasNoPassword(failure: unknown): boolean {
-  return failure instanceof ApiError && (failure.errors.password ?? []).includes(m.twoFactorNoPassword);
-}
 
 const LABELS: Record<Choice, string> = { off: 'Off', sms: 'SMS code', google2fa: 'Authenticator app' };
 
@@ -133,7 +128,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
       await done(answer.message || m.twoFactorDisabled);
     } catch (failure) {
       // A Google account has no password: its message says to use a code, so the code field comes up.
-      if (proof === 'password' && hasNoPassword(failure)) {
+      if (proof === 'password' && hasErrorCode(failure, 'password_not_set')) {
         switchProof('code');
         setError(messageOf(failure, m.twoFactorNoPassword));
         return;

@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { useProperty } from '../api/get-property';
 import { PropertyForm } from '../components/property-form/property-form';
 
@@ -12,7 +12,7 @@ export function EditPropertyPage() {
   const detail = useProperty(propertyId);
 
   let body;
-  if (!Number.isInteger(propertyId) || propertyId <= 0 || (detail.error instanceof ApiError && detail.error.status === 404)) {
+  if (!Number.isInteger(propertyId) || propertyId <= 0 || hasErrorCode(detail.error, 'not_found')) {
     body = <Alert color="yellow">{propertyMessages.notFound}</Alert>;
   } else if (detail.isPending) {
     body = (

@@ -6,7 +6,7 @@ import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
@@ -63,7 +63,7 @@ export function PropertyDetailPage() {
   const detail = useProperty(propertyId);
   useRecordView(propertyId);
 
-  if (!Number.isInteger(propertyId) || propertyId <= 0 || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
+  if (!Number.isInteger(propertyId) || propertyId <= 0 || hasErrorCode(detail.error, 'not_found')) {
     return <PropertyNotFound />;
   }
   if (detail.isPending) return <DetailSkeleton />;

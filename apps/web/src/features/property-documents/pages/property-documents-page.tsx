@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { useDocsProperty } from '../api/get-docs-property';
 import { usePropertyDocuments, type PropertyDocuments } from '../api/get-property-documents';
 import { AccessRequests } from '../components/access-requests';
@@ -17,7 +17,7 @@ import { SignInPrompt } from '../components/sign-in-prompt';
 const NOT_FOUND = 'This property was not found.';
 
 function loadError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return NOT_FOUND;
+  if (hasErrorCode(error, 'not_found')) return NOT_FOUND;
   return messageOf(error, 'The documents could not be loaded. Please try again.');
 }
 

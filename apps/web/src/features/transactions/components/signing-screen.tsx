@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { LoadingRows } from '../../../components/loading-rows';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { contractPreviewUrl } from '../api/contract-links';
 import { useSigningView } from '../api/get-signing-view';
@@ -26,8 +26,8 @@ type Outcome = { kind: 'signed'; message: string; complete: boolean } | { kind: 
 const roleLabels = { buyer: 'buyer', seller: 'seller' } as const;
 
 function loadErrorTitle(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return 'This signing link does not work';
-  if (error instanceof ApiError && error.status === 403) return 'This signing link is not yours';
+  if (hasErrorCode(error, 'not_found')) return 'This signing link does not work';
+  if (hasErrorCode(error, 'forbidden')) return 'This signing link is not yours';
   return 'The contract could not be loaded';
 }
 

@@ -4,7 +4,7 @@ import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useTransactionsProperty } from '../api/get-transactions-property';
 import { TransactionsList } from '../components/transactions-list';
 
@@ -13,7 +13,7 @@ export function PropertyTransactionsPage() {
   const propertyId = Number(useParams().propertyId);
   const valid = Number.isInteger(propertyId) && propertyId > 0;
   const property = useTransactionsProperty(propertyId, valid);
-  const missing = !valid || (property.error instanceof ApiError && property.error.status === 404);
+  const missing = !valid || hasErrorCode(property.error, 'not_found');
 
   const description = property.data ? `${property.data.label} · ${formatAddress(property.data)}` : undefined;
   const back =

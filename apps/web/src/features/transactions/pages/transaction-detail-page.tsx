@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingRows } from '../../../components/loading-rows';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { signingPagePath } from '../api/contract-links';
 import { useTransaction } from '../api/get-transaction';
 import { ExecutedContract } from '../components/executed-contract';
@@ -109,7 +109,7 @@ export function TransactionDetailPage() {
   const valid = Number.isInteger(transactionId) && transactionId > 0;
   const detail = useTransaction(transactionId, valid);
 
-  if (!valid || (detail.error instanceof ApiError && detail.error.status === 404)) return <TransactionNotFound />;
+  if (!valid || hasErrorCode(detail.error, 'not_found')) return <TransactionNotFound />;
   if (detail.isPending) {
     return (
       <>
