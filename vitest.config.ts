@@ -17,6 +17,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           setupFiles: ['test/setup.ts'],
+          // Builds the migrated database every test file copies, and checks for leftover temporary folders.
+          globalSetup: ['test/global-setup.ts'],
         },
       },
       './apps/web/vite.config.ts',

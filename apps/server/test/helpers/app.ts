@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -9,6 +6,7 @@ import type { UserRow } from '../../src/modules/accounts/accounts.repository';
 import { issueToken } from '../../src/modules/accounts/sessions';
 import type { Database } from '../../src/platform/db/client';
 import { freshDatabase } from './database';
+import { makeTestFolder, removeTestFolder } from './temp-folders';
 
 export type TestApp = {
   app: App;
@@ -22,14 +20,17 @@ export type TestApp = {
 
 let counter = 0;
 
-/** The configuration every test app starts from: quiet, no web build, no demo data, its own data folder. */
+/**
+ * The configuration every test app starts from: quiet, no web build, no demo data, its own data folder
+ * (removed when the test app closes, or after the test file for apps built from this config directly).
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     SEED_DEMO: 'false',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'openhouse-test-')),
+    DATA_DIR: makeTestFolder(),
     PUBLIC_URL: 'http://openhouse.test',
     ...env,
   });
@@ -57,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: {
     async close() {
       await app.close();
       await fresh?.drop();
+      removeTestFolder(config.DATA_DIR);
     },
   };
 }

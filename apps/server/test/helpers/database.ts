@@ -1,33 +1,77 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/client';
 
 /**
+ * What every test file's database is copied from, built once per run by test/global-setup.ts:
+ * a PGlite data folder as a tarball, or a PostgreSQL template database nobody may connect to.
+ */
+export type DatabaseTemplate = { kind: 'pglite'; tarball: string } | { kind: 'postgres'; name: string };
+
+declare module 'vitest' {
+  // Vitest's provide/inject is typed by augmenting this interface; a type alias cannot merge.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate | null;
+  }
+}
+
+/** Database names this suite makes; the pid lets a later run drop what a killed run left. */
+export const TEST_DATABASE_PREFIX = 'oh_test_';
+
+/**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database
- * on the PostgreSQL server of DATABASE_URL (dropped again by `drop`).
+ * on the PostgreSQL server of DATABASE_URL (dropped again by `drop`). Both start as a copy of the run's
+ * template (migrations and pg-boss's schema in place); openDatabase() still runs the migrator, which
+ * finds every migration applied. platform/db/migrations.test.ts migrates from scratch on its own.
  */
 export async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const template = providedTemplate();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const pgliteDataDir = template?.kind === 'pglite' ? new Blob([readFileSync(template.tarball)]) : undefined;
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteDataDir });
     return { database, drop: () => database.close() };
   }
-  const name = `oh_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await onServer(serverUrl, async (admin) => {
+    await admin.query(template?.kind === 'postgres' ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
+  });
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ url, poolSize: 5 });
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** Outside a Vitest run with the global setup (a script, another runner) every file migrates on its own. */
+function providedTemplate(): DatabaseTemplate | null {
+  try {
+    return inject('databaseTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `work` on a short-lived connection to the server's own database (never a template). */
+export async function onServer<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }

@@ -35,11 +35,13 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** A PGlite data folder (dumpDataDir's tarball) to start from instead of an empty cluster: tests start from a migrated copy. */
+  pgliteDataDir?: Blob;
 };
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.pgliteDir ?? 'memory://');
+  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.pgliteDir ?? 'memory://', options.pgliteDataDir);
   return database;
 }
 
@@ -63,9 +65,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   await client.exec("SET TIME ZONE 'UTC'");
   const db = drizzlePglite(client, { schema });

@@ -1,0 +1,27 @@
+import { rmSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { buildTemplate } from './helpers/database-template';
+import { leftoverTestFolders } from './helpers/temp-folders';
+
+/**
+ * Once per run of the server project: the database every test file copies (see helpers/database.ts),
+ * and, at the end, the check that no test file left its temporary folders behind.
+ */
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = performance.now();
+  const { template, dispose } = await buildTemplate(process.env.DATABASE_URL);
+  project.provide('databaseTemplate', template);
+  const folderPrefix = `openhouse-test-${process.pid}-`;
+  project.provide('testFolderPrefix', folderPrefix);
+  console.log(`server tests: ${template.kind} template built in ${Math.round(performance.now() - started)} ms`);
+
+  return async () => {
+    await dispose();
+    const leftovers = leftoverTestFolders(folderPrefix);
+    for (const folder of leftovers) rmSync(folder, { recursive: true, force: true });
+    // A folder left behind means a test app was never closed (or its data folder never removed): fail the run.
+    if (leftovers.length > 0) {
+      throw new Error(`${leftovers.length} temporary folder(s) of this run were left behind by test files (now removed): ${leftovers.join(', ')}`);
+    }
+  };
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, type Database } from '../../src/platform/db/client';
+import { createJobs } from '../../src/platform/jobs/jobs';
+import { databaseUrl, onServer, TEST_DATABASE_PREFIX, type DatabaseTemplate } from './database';
+
+const TEMPLATE_PREFIX = 'oh_template_';
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Migrations, then pg-boss's schema: what the app would otherwise install in every test file. */
+async function prepare(database: Database): Promise<void> {
+  const jobs = createJobs(database, quiet);
+  await jobs.start();
+  await jobs.stop();
+}
+
+/**
+ * Builds the run's template. PGlite: a migrated in-memory cluster dumped to a tarball (uncompressed:
+ * it loads faster than gzip). PostgreSQL: a database marked as a template that accepts no connections,
+ * because CREATE DATABASE … TEMPLATE fails while anyone is connected to it.
+ */
+export async function buildTemplate(serverUrl: string | undefined): Promise<{ template: DatabaseTemplate; dispose(): Promise<void> }> {
+  if (!serverUrl) {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await prepare(database);
+    // The drizzle PGlite driver keeps its client as $client; Database hides it on purpose.
+    const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await database.close();
+    const folder = mkdtempSync(join(tmpdir(), 'openhouse-template-'));
+    const tarball = join(folder, 'pgdata.tar');
+    writeFileSync(tarball, new Uint8Array(await dump.arrayBuffer()));
+    return { template: { kind: 'pglite', tarball }, dispose: async () => rmSync(folder, { recursive: true, force: true }) };
+  }
+
+  await dropLeftovers(serverUrl);
+  const name = `${TEMPLATE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 2 });
+  try {
+    await prepare(database);
+  } finally {
+    await database.close();
+  }
+  await onServer(serverUrl, (admin) => admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
+  return {
+    template: { kind: 'postgres', name },
+    dispose: () => onServer(serverUrl, (admin) => dropTemplate(admin, name)),
+  };
+}
+
+async function dropTemplate(admin: { query(text: string): Promise<unknown> }, name: string): Promise<void> {
+  await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/**
+ * Templates and test databases of runs that were killed before their teardown: their names carry the
+ * pid of the process that made them, and a pid that no longer runs on this machine cannot come back for them.
+ */
+async function dropLeftovers(serverUrl: string): Promise<void> {
+  await onServer(serverUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%' OR datname LIKE '${TEST_DATABASE_PREFIX}%'`,
+    );
+    for (const { datname } of rows) {
+      const pid = Number(/_(\d+)_/.exec(datname)?.[1]);
+      if (!pid || isRunning(pid)) continue;
+      if (datname.startsWith(TEMPLATE_PREFIX)) await dropTemplate(admin, datname);
+      else await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
