@@ -60,8 +60,9 @@ beforeAll(async () => {
   await acceptedBid(t, bidder, auction);
   const created = await requestApproval(t, (await t.user({ roles: ['Buyer'] })).token, property.id);
   proofPath = (created.json() as ApprovalBody).data.proof_document;
-  // Let the outbid and approval notifications settle before counting rows.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Let the outbid and approval notifications (domain events, delivered after the answers) settle before counting rows.
+  await t.app.platform.events.idle();
+  await t.app.platform.mailer.idle();
 });
 afterAll(async () => t?.close());
 

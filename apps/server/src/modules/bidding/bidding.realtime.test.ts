@@ -50,6 +50,8 @@ describe('bid:placed', () => {
     const visitor = await watcher(property.id);
     const ownSocket = await watcher(property.id, bidder.token);
     const bystander = await watcher(elsewhere.property.id);
+    const elsewhereAuction = await enableBidding(t, elsewhere.realtor, elsewhere.property);
+    const elsewhereBidder = await approvedBidder(t, elsewhere.property);
 
     const placed = await acceptedBid(t, bidder, auction);
     await until(() => visitor.length === 1 && ownSocket.length === 1, 'the bid event');
@@ -61,8 +63,11 @@ describe('bid:placed', () => {
     expect(visitor[0]).toEqual(expected);
     expect(ownSocket[0]).toEqual(expected);
     expect(JSON.stringify(visitor[0])).not.toContain(bidder.user.email);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(bystander).toEqual([]);
+    // A socket receives events in the order they are sent: once a later bid on its own listing has reached
+    // the bystander, the first bid would have reached it before, had it been sent there.
+    const marker = await acceptedBid(t, elsewhereBidder, elsewhereAuction);
+    await until(() => bystander.length > 0, 'the bid on the bystander\'s listing');
+    expect(bystander.map((event) => event.bid.id)).toEqual([marker.bid.id]);
   });
 
   it('is not sent for a refused bid', async () => {
@@ -73,7 +78,10 @@ describe('bid:placed', () => {
     expect((await placeBid(t, stranger, auction)).statusCode).toBe(403);
     const bidder = await approvedBidder(t, side.property);
     expect((await placeBid(t, bidder, auction, { bid_amount: 1 })).statusCode).toBe(422);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(visitor).toEqual([]);
+    // Events arrive in the order they are sent: when the next accepted bid's event arrives alone, the
+    // refused bids sent none.
+    const marker = await acceptedBid(t, bidder, auction);
+    await until(() => visitor.length > 0, 'the accepted bid');
+    expect(visitor.map((event) => event.bid.id)).toEqual([marker.bid.id]);
   });
 });
