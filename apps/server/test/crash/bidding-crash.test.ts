@@ -8,16 +8,16 @@
  * PGlite (default): a file-backed data folder in a temporary directory, so this tests PGlite's
  * durability after a hard kill. PostgreSQL (DATABASE_URL set): a fresh database for this file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { biddingMessages } from '@openhouse/shared/bidding/messages';
 import { openDatabase, pgliteDirFor, type Database } from '../../src/platform/db/client';
 import { auctionSnapshot, auctionViolations, seedAuction, type AuctionFixture, type AuctionSnapshot } from '../helpers/auction';
 import { freshDatabase } from '../helpers/database';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
 
 const BIDDERS = 20;
 /** The server is killed shortly after this many bids have been acknowledged, or after STREAM_MS at the latest. */
@@ -25,9 +25,8 @@ const KILL_AFTER_ACKS = 20;
 const STREAM_MS = 20_000;
 /** Fewer acknowledged bids than this before the kill would prove little. */
 const MIN_ACKS = 5;
-const ENTRY = new URL('./crash-server.ts', import.meta.url).pathname;
 
-type Server = { child: ChildProcess; base: string; stderr: string[] };
+type Server = ServerProcess;
 type Acknowledged = { id: number; amount: number; userId: number };
 type Unanswered = { amount: number; userId: number; error: string };
 
@@ -43,36 +42,8 @@ describe('bidding after a crash (SIGKILL mid-stream)', () => {
   let auction: AuctionFixture;
 
   /** Starts the server on this test's data; resolves once it listens. */
-  async function startServer(): Promise<Server> {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' },
-    });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    const stderr: string[] = [];
-    createInterface({ input: child.stderr! }).on('line', (line) => stderr.push(line));
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${stderr.join('\n')}`)), 30_000);
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        if (!line.startsWith('{')) return;
-        clearTimeout(timer);
-        resolve((JSON.parse(line) as { port: number }).port);
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited (${code ?? signal}) before listening:\n${stderr.join('\n')}`));
-      });
-    });
-    return { child, base: `http://127.0.0.1:${port}/api/v1`, stderr };
-  }
-
-  async function stopServer(server: Server, signal: NodeJS.Signals): Promise<void> {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill(signal);
-    await exited;
-  }
+  const startServer = () => startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, children);
+  const stopServer = stopServerProcess;
 
   /** The auction as stored. On PGlite the server must be stopped first: only one process may open the files. */
   async function readSnapshot(): Promise<AuctionSnapshot> {

@@ -1,0 +1,105 @@
+/**
+ * Crash safety of domain events: a change commits with its event, and the server dies before the
+ * follow-up runs. The server is started with inline delivery and workers off, so the commit is all that
+ * happens; it is killed with SIGKILL after answering, then started again normally. The waiting delivery
+ * must be picked up by a worker and the notice must exist exactly once.
+ *
+ * PGlite (default): file-backed data in a temporary folder, never open in two processes at once.
+ * PostgreSQL (DATABASE_URL set): a fresh database for this file.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserById } from '../../src/modules/accounts/accounts.repository';
+import { issueToken } from '../../src/modules/accounts/sessions';
+import { openDatabase, pgliteDirFor, type Database } from '../../src/platform/db/client';
+import { seedAuction, type AuctionFixture } from '../helpers/auction';
+import { freshDatabase } from '../helpers/database';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
+
+const NOTICE = 'asked for access to the documents of';
+const QUEUE = 'documents.access_requested.notices';
+
+describe('an event whose server died between the commit and the follow-up', () => {
+  const children = new Set<ChildProcess>();
+  let dataDir: string;
+  let postgres: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let auction: AuctionFixture;
+  let realtorId: number;
+  let realtorToken: string;
+
+  const start = (env: Record<string, string>) =>
+    startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', JOBS_POLL_SECONDS: '0.5', ...env }, children);
+
+  /** Reads the stored state; on PGlite the server must be stopped first, since only one process may open the files. */
+  async function stored<T>(read: (database: Database) => Promise<T>): Promise<T> {
+    if (postgres) return read(postgres.database);
+    const database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) });
+    try {
+      return await read(database);
+    } finally {
+      await database.close();
+    }
+  }
+
+  const noticesAbout = (database: Database) =>
+    database.executeSql(`SELECT user_id, message FROM notifications WHERE message LIKE $1`, [`%${NOTICE}%`]).then((result) => result.rows);
+  const deliveries = (database: Database) =>
+    database.executeSql(`SELECT state::text AS state, count(*)::int AS count FROM pgboss.job WHERE name = $1 GROUP BY state`, [QUEUE]).then((result) => result.rows);
+
+  async function noticeCount(server: ServerProcess, token: string): Promise<number> {
+    const response = await fetch(`${server.base}/notification?page=1&per_page=50`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { data: { message: string }[] };
+    return body.data.filter((notice) => notice.message.includes(NOTICE)).length;
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'openhouse-crash-'));
+    let database: Database;
+    if (process.env.DATABASE_URL) {
+      postgres = await freshDatabase();
+      database = postgres.database;
+    } else {
+      database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) });
+    }
+    auction = await seedAuction(database.db, { bidders: 1 });
+    // The realtor, told of the request, reads their notices through the API with a token of their own.
+    const { rows } = await database.executeSql(`SELECT realtor_id FROM properties WHERE id = $1`, [auction.propertyId]);
+    realtorId = Number(rows[0]!.realtor_id);
+    const realtor = (await findUserById(database.db, realtorId))!;
+    realtorToken = (await issueToken(database.db, realtor, { kind: 'access', remember: true, client: { ip: '127.0.0.1', userAgent: 'crash test' } })).token;
+    if (!postgres) await database.close();
+  });
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is delivered once after the restart', { timeout: 90_000 }, async () => {
+    const first = await start({ EVENTS_INLINE: 'false', JOBS: 'false' });
+    const asked = await fetch(`${first.base}/permissions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auction.bidders[0]!.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ property_id: auction.propertyId, message: 'Please share the disclosures.' }),
+    });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    await stopServerProcess(first, 'SIGKILL');
+
+    // Committed with the request, and not yet delivered.
+    expect(await stored(noticesAbout)).toEqual([]);
+    expect(await stored(deliveries)).toEqual([{ state: 'created', count: 1 }]);
+
+    const second = await start({});
+    const deadline = Date.now() + 30_000;
+    while ((await noticeCount(second, realtorToken)) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await noticeCount(second, realtorToken)).toBe(1);
+    await stopServerProcess(second, 'SIGTERM');
+
+    expect(await stored(noticesAbout)).toEqual([{ user_id: realtorId, message: expect.stringContaining(NOTICE) }]);
+    expect(await stored(deliveries)).toEqual([{ state: 'completed', count: 1 }]);
+  });
+});
