@@ -3,7 +3,8 @@ import type { Page } from '@openhouse/shared/http/pagination';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeAuction, makeBid, makeListing, pageOf } from '../test/bidding-fixtures';
-import { biddingKeys, listingKey } from './bidding-keys';
+import { propertyKey } from '../../../lib/property-query';
+import { biddingKeys } from './bidding-keys';
 import { applyBidPlaced, mergeAuction, prependBid } from './bid-placed-cache';
 
 const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
@@ -71,7 +72,7 @@ describe("applyBidPlaced (the 'bid:placed' handler)", () => {
   it('patches the cached detail, listing pages, the auction and the first page of bids', () => {
     const client = new QueryClient();
     const other = makeListing({ id: 6, bidding_property: null });
-    client.setQueryData(listingKey(5), { data: makeListing() });
+    client.setQueryData(propertyKey(5), { data: makeListing() });
     client.setQueryData(['properties', 'list', { page: 1 }], pageOf([makeListing(), other]));
     client.setQueryData(biddingKeys.auction(5), { data: makeAuction() });
     client.setQueryData(biddingKeys.bidPage(5, 1), pageOf([makeBid({ id: 900 })]));
@@ -79,7 +80,7 @@ describe("applyBidPlaced (the 'bid:placed' handler)", () => {
 
     applyBidPlaced(client, eventFor(1_020_000, { bidId: 950 }));
 
-    const detail = client.getQueryData<{ data: ReturnType<typeof makeListing> }>(listingKey(5));
+    const detail = client.getQueryData<{ data: ReturnType<typeof makeListing> }>(propertyKey(5));
     expect(detail?.data.bidding_property).toMatchObject({ highest_bid_amount: 1_020_000, minimum_next_bid: 1_030_000, bid_count: 1 });
     const list = client.getQueryData<Page<ReturnType<typeof makeListing>>>(['properties', 'list', { page: 1 }]);
     expect(list?.data[0]?.bidding_property?.highest_bid_amount).toBe(1_020_000);

@@ -1,7 +1,8 @@
 import type { Bid, BiddingProperty, BidPlacedEvent } from '@openhouse/shared/bidding/schemas';
 import type { Page } from '@openhouse/shared/http/pagination';
 import type { QueryClient } from '@tanstack/react-query';
-import { biddingKeys, listingRootKey } from './bidding-keys';
+import { propertiesKey } from '../../../lib/property-query';
+import { biddingKeys } from './bidding-keys';
 
 type Origin = {
   /**
@@ -63,7 +64,7 @@ export function patchListings(cached: unknown, event: BidPlacedEvent, origin: Or
  */
 export function applyBidPlaced(queryClient: QueryClient, event: BidPlacedEvent, origin: Origin = {}): void {
   const propertyId = event.property_id;
-  queryClient.setQueriesData({ queryKey: listingRootKey }, (cached: unknown) => patchListings(cached, event, origin));
+  queryClient.setQueriesData({ queryKey: propertiesKey }, (cached: unknown) => patchListings(cached, event, origin));
   queryClient.setQueryData<{ data: BiddingProperty | null }>(biddingKeys.auction(propertyId), (cached) =>
     cached ? { ...cached, data: mergeAuction(cached.data, event.bidding_property, origin) } : cached,
   );

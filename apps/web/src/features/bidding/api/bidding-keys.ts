@@ -15,10 +15,3 @@ export const biddingKeys = {
   bids: (propertyId: number) => [...biddingKey, 'bids', propertyId] as const,
   bidPage: (propertyId: number, page: number) => [...biddingKey, 'bids', propertyId, page] as const,
 };
-
-/**
- * GET /properties/{id} is cached under the key the properties feature gives it: one cache entry per
- * API resource, so the modals reuse the page's copy and a live bid patches both at once.
- */
-export const listingRootKey = ['properties'] as const;
-export const listingKey = (propertyId: number) => [...listingRootKey, 'detail', propertyId] as const;

@@ -11,7 +11,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
 import { useBids } from '../api/get-bids';
-import { useListing } from '../api/get-listing';
+import { useProperty } from '../../../lib/property-query';
 import { TABLE_MODAL_SIZE, useCardsBelowSm, useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { BidCards } from './bid-cards';
 import { BidsTable } from './bids-table';
@@ -30,7 +30,7 @@ export function AllBidsModal({ propertyId, onClose }: AllBidsModalProps) {
   const BidList = useCardsBelowSm() ? BidCards : BidsTable;
   const [page, setPage] = useState(1);
   const [orderBid, setOrderBid] = useState<Bid | null>(null);
-  const listing = useListing(propertyId);
+  const listing = useProperty(propertyId);
   const property = listing.data?.data;
   const auction = property?.bidding_property ?? null;
   const bids = useBids(propertyId, auction?.id, page);

@@ -13,7 +13,7 @@ import { toastError, toastSuccess } from '../../../lib/notify';
 import { serverNow, useServerClock } from '../../../lib/server-clock';
 import { useSession } from '../../../lib/session-context';
 import { useEnableBidding } from '../api/enable-bidding';
-import { useListing } from '../api/get-listing';
+import { useProperty } from '../../../lib/property-query';
 import { useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { browser } from './browser';
 import { checkEnableBid, enableBidDefaults, type EnableBidValues } from './enable-bid-values';
@@ -27,7 +27,7 @@ const FIELDS = ['bid_amount', 'bid_incremental_amount', 'bid_starting_time', 'bi
  */
 export function EnableBidModal({ propertyId, onClose }: { propertyId: number; onClose: () => void }) {
   const fullScreen = useFullScreenOnPhones();
-  const listing = useListing(propertyId);
+  const listing = useProperty(propertyId);
   const property = listing.data?.data;
   const editing = Boolean(property?.bidding_property);
 

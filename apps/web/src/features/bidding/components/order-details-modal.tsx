@@ -14,7 +14,7 @@ import { toastError } from '../../../lib/notify';
 import { serverNow } from '../../../lib/server-clock';
 import { useSession } from '../../../lib/session-context';
 import { contractSigningUrl, useAcceptBid, type AcceptBidPayload } from '../api/accept-bid';
-import { useListing } from '../api/get-listing';
+import { useProperty } from '../../../lib/property-query';
 import { useCardsBelowSm, useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { formatContingencies } from './bid-format';
 import { browser } from './browser';
@@ -51,7 +51,7 @@ export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }:
   const { user } = useSession();
   const fullScreen = useFullScreenOnPhones();
   const narrow = useCardsBelowSm();
-  const listing = useListing(propertyId);
+  const listing = useProperty(propertyId);
   const accept = useAcceptBid();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -2,14 +2,14 @@ import { Modal, Text } from '@mantine/core';
 import { formatAddress } from '@openhouse/shared/properties/listing';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useInsightProperty } from '../api/get-insight-property';
+import { usePropertyDetail } from '../../../lib/property-query';
 import { InsightsPanel } from './insights-panel';
 
 type AnalyticsModalProps = { propertyId: number; onClose: () => void };
 
 /** The spec's full-screen analytics modal: the same panel as /insights, without the page around it. */
 export function AnalyticsModal({ propertyId, onClose }: AnalyticsModalProps) {
-  const property = useInsightProperty(propertyId);
+  const property = usePropertyDetail(propertyId);
   const location = useLocation();
   const [openedAt] = useState(location.key);
 

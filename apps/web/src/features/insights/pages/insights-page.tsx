@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { messageOf } from '../../../lib/api-client';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { useSession } from '../../../lib/session-context';
-import { useInsightProperty } from '../api/get-insight-property';
+import { usePropertyDetail } from '../../../lib/property-query';
 import { useMyListings } from '../api/get-my-listings';
 import { InsightsPanel } from '../components/insights-panel';
 import { NoListings } from '../components/no-listings';
@@ -25,7 +25,7 @@ export function InsightsPage() {
   const listings = useMyListings();
   const requested = idFrom(params.get('property_id'));
   const propertyId = requested ?? listings.data?.data[0]?.id ?? null;
-  const property = useInsightProperty(propertyId);
+  const property = usePropertyDetail(propertyId);
 
   const description = property.data ? (
     <>

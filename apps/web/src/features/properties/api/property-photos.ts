@@ -1,7 +1,7 @@
 import type { Photo, PropertyDetail } from '@openhouse/shared/properties/listing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { propertiesKey, propertyKeys } from './property-keys';
+import { propertiesKey, propertyKey } from '../../../lib/property-query';
 
 export type UploadedPhotos = { data: Photo[]; message: string };
 
@@ -40,14 +40,14 @@ function usePhotoMutation<V extends { propertyId: number }>(mutationFn: (variabl
   return useMutation({
     mutationFn,
     onMutate: async (variables: V) => {
-      const key = propertyKeys.detail(variables.propertyId);
+      const key = propertyKey(variables.propertyId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<{ data: PropertyDetail }>(key);
       if (previous) queryClient.setQueryData(key, { data: { ...previous.data, photos: applyPhotoChange(previous.data.photos, describe(variables)) } });
       return { previous };
     },
     onError: (_error, variables, context) => {
-      if (context?.previous) queryClient.setQueryData(propertyKeys.detail(variables.propertyId), context.previous);
+      if (context?.previous) queryClient.setQueryData(propertyKey(variables.propertyId), context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: propertiesKey }),
   });

@@ -1,7 +1,7 @@
 import type { PropertyDetail, PropertyValues } from '@openhouse/shared/properties/listing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { propertiesKey, propertyKeys } from './property-keys';
+import { propertiesKey, propertyKey } from '../../../lib/property-query';
 
 export type SavedProperty = { data: PropertyDetail; message: string };
 
@@ -15,7 +15,7 @@ export function useSaveProperty() {
   return useMutation({
     mutationFn: saveProperty,
     onSuccess: (saved) => {
-      queryClient.setQueryData(propertyKeys.detail(saved.data.id), { data: saved.data });
+      queryClient.setQueryData(propertyKey(saved.data.id), { data: saved.data });
       void queryClient.invalidateQueries({ queryKey: propertiesKey });
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
-import { propertiesKey } from './property-keys';
+import { propertiesKey } from '../../../lib/property-query';
 
 export type FavouriteResponse = { message: string; favourite: boolean };
 export type FavouriteChange = { propertyId: number; favourite: boolean };

@@ -3,7 +3,7 @@ import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { hasErrorCode, messageOf } from '../../../lib/api-client';
-import { useProperty } from '../api/get-property';
+import { useProperty } from '../../../lib/property-query';
 import { PropertyForm } from '../components/property-form/property-form';
 
 /** /properties/{id}/edit: the same form as Add Property, filled from the saved listing. */

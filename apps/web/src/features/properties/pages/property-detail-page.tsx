@@ -10,7 +10,7 @@ import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
-import { useProperty } from '../api/get-property';
+import { useProperty } from '../../../lib/property-query';
 import { recordPropertyClick, recordPropertyView, type ClickTarget } from '../api/record-property-event';
 import { BiddingPanel } from '../components/bidding-panel';
 import { FavouriteButton } from '../components/favourite-button';

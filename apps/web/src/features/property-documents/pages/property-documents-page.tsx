@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
 import { hasErrorCode, messageOf } from '../../../lib/api-client';
-import { useDocsProperty } from '../api/get-docs-property';
+import { usePropertyDetail } from '../../../lib/property-query';
 import { usePropertyDocuments, type PropertyDocuments } from '../api/get-property-documents';
 import { AccessRequests } from '../components/access-requests';
 import { DocumentUpload } from '../components/document-upload';
@@ -64,7 +64,7 @@ export function PropertyDocumentsPage() {
   const propertyId = Number(params.propertyId);
   const valid = Number.isInteger(propertyId) && propertyId > 0;
   // A malformed id never reaches the API.
-  const property = useDocsProperty(propertyId, valid);
+  const property = usePropertyDetail(propertyId, valid);
   const docs = usePropertyDocuments(propertyId, valid);
 
   const back = valid ? (

@@ -10,7 +10,6 @@ export const transactionKeys = {
   list: (filter: TransactionListFilter) => [...transactionsKey, 'list', filter] as const,
   detail: (id: number) => [...transactionsKey, 'detail', id] as const,
   statuses: () => [...transactionsKey, 'statuses'] as const,
-  property: (id: number) => [...transactionsKey, 'property', id] as const,
   signing: (ref: SignerRef) => [...transactionsKey, 'signing', ref] as const,
 };
 

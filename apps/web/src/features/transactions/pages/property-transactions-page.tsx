@@ -5,14 +5,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { hasErrorCode } from '../../../lib/api-client';
-import { useTransactionsProperty } from '../api/get-transactions-property';
+import { usePropertyDetail } from '../../../lib/property-query';
 import { TransactionsList } from '../components/transactions-list';
 
 /** /properties/{id}/transactions: the transactions of one listing, as far as the caller may see them. */
 export function PropertyTransactionsPage() {
   const propertyId = Number(useParams().propertyId);
   const valid = Number.isInteger(propertyId) && propertyId > 0;
-  const property = useTransactionsProperty(propertyId, valid);
+  const property = usePropertyDetail(propertyId, valid);
   const missing = !valid || hasErrorCode(property.error, 'not_found');
 
   const description = property.data ? `${property.data.label} · ${formatAddress(property.data)}` : undefined;

@@ -9,9 +9,8 @@ import { useCallback } from 'react';
 import { messageOf } from '../../../../lib/api-client';
 import { mediaUrl } from '../../../../lib/media-url';
 import { toastError, toastSuccess } from '../../../../lib/notify';
-import { useProperty } from '../../api/get-property';
 import { useDeletePropertyPhoto, useUpdatePhotoOrder, uploadPropertyPhotos } from '../../api/property-photos';
-import { propertyKeys } from '../../api/property-keys';
+import { propertyKey, useProperty } from '../../../../lib/property-query';
 import { usePhotoUploadQueue } from './photo-upload-queue';
 
 /** The server checks these types by content; the dropzone's check only spares a doomed upload. */
@@ -31,10 +30,10 @@ export function PhotosStep({ propertyId }: { propertyId: number }) {
     async (file: File) => {
       const answer = await uploadPropertyPhotos({ propertyId, files: [file] });
       // The new photo shows at once; the refetch afterwards brings the server's order and cover.
-      queryClient.setQueryData<{ data: PropertyDetail }>(propertyKeys.detail(propertyId), (cached) =>
+      queryClient.setQueryData<{ data: PropertyDetail }>(propertyKey(propertyId), (cached) =>
         cached ? { data: { ...cached.data, photos: [...cached.data.photos, ...answer.data] } } : cached,
       );
-      void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) });
+      void queryClient.invalidateQueries({ queryKey: propertyKey(propertyId) });
     },
     [propertyId, queryClient],
   );
