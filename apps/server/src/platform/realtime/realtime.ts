@@ -41,6 +41,16 @@ const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 /** setTimeout cannot wait longer than this (about 24.8 days); a longer session is looked at again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/**
+ * A page this server served connects back to the host it was opened under, which need not be the public
+ * URL (an address, an internal name). Browsers set both Origin and Host, so a page of another site cannot
+ * pass for one of ours.
+ */
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host || !URL.canParse(origin)) return false;
+  return new URL(origin).host === host.toLowerCase();
+}
+
 function propertyIdOf(payload: unknown): number | null {
   const id = Number((payload as { property_id?: unknown } | null)?.property_id);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -61,7 +71,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
       // Browsers always send Origin on a cross-site socket; other clients (tests, servers) may omit it.
-      callback(null, !origin || options.allowedOrigins.includes(origin));
+      callback(null, !origin || options.allowedOrigins.includes(origin) || isSameOrigin(origin, request.headers.host));
     },
   });
 
