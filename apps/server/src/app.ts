@@ -78,7 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     database,
     db: database.db,
     log: app.log,
-    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, jobs, retrySeconds: config.MAIL_RETRY_SECONDS }),
     sms: createSmsSender({
       db: database.db,
       log: app.log,
@@ -100,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeCatalogue(platform);
   subscribeTransactionMail(platform);
   await platform.events.start();
+  if (config.JOBS) await platform.mailer.startRedelivery();
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);

@@ -49,6 +49,8 @@ const envSchema = z.object({
   JOBS: flag(true),
   /** How often an idle worker looks for waiting jobs. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Seconds before a refused e-mail is tried again (then twice as long each time). */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Deliver events in the request that committed them (off: only workers deliver, e.g. to prove recovery after a crash). */
   EVENTS_INLINE: flag(true),
 });

@@ -156,3 +156,31 @@ describe('mail without SMTP (the outbox only)', () => {
     expect(rows[0]!.body_html).toContain('Verify my e-mail');
   });
 });
+
+describe('a refused e-mail', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('is tried again by a background job and sent once the server takes it', async () => {
+    smtp.reject(true);
+    const payload = registration();
+    expect((await t.call({ method: 'POST', url: '/api/v1/register', payload })).statusCode).toBe(200);
+    await t.app.platform.mailer.idle();
+    expect((await outboxFor(t, payload.email))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+
+    smtp.reject(false);
+    const deadline = Date.now() + 20_000;
+    while ((await outboxFor(t, payload.email))[0]!.status !== 'sent' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await outboxFor(t, payload.email))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[payload.email]]);
+  });
+});

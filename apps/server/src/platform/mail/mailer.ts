@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { insertOutbox, markOutbox } from './outbox.repository';
+import type { Jobs } from '../jobs/jobs';
+import { findOutbox, insertOutbox, markOutbox } from './outbox.repository';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 export type Mailer = {
   /** Records the message and starts delivery; resolves once it is recorded, not once delivered. */
   send(message: MailMessage): Promise<void>;
+  /** Starts this instance's worker for refused messages (their new attempts). */
+  startRedelivery(): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   close(): void;
@@ -17,7 +20,21 @@ export type Mailer = {
  * E-mail through SMTP when SMTP_URL is set; otherwise the outbox keeps it and the log prints it,
  * and the dev mailbox shows it. Every message is in the outbox either way, with its delivery status.
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export type MailerOptions = {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Where a refused delivery is tried again, with backoff, until the server takes it (or the retries run out). */
+  jobs?: Jobs;
+  /** Seconds before the first new attempt; each next one waits twice as long. */
+  retrySeconds?: number;
+};
+
+/** The queue of deliveries to try again; its jobs carry only the outbox row's id. */
+export const REDELIVERY_QUEUE = 'mail.redeliver';
+
+export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
@@ -31,12 +48,30 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
       await transport.sendMail({ from: options.from, ...message });
       await markOutbox(options.db, id, 'sent');
     } catch (error) {
-      options.log.error({ err: error, outboxId: id }, 'mail delivery failed');
+      options.log.error({ err: error, outboxId: id }, 'mail delivery failed; it will be tried again');
       await markOutbox(options.db, id, 'failed', error instanceof Error ? error.message : String(error));
+      const retry = options.retrySeconds ?? 30;
+      await options.jobs?.send(REDELIVERY_QUEUE, { outboxId: id }, { startAfter: retry, retryLimit: 8, retryDelay: retry, retryBackoff: true });
     }
   }
 
+  /** A new attempt at a refused message: a throw fails the job, and pg-boss waits longer before the next. */
+  async function redeliver({ outboxId }: { outboxId: number }): Promise<void> {
+    const row = await findOutbox(options.db, outboxId);
+    if (!row || row.status === 'sent' || !transport) return;
+    try {
+      await transport.sendMail({ from: options.from, to: row.recipient, subject: row.subject ?? '', text: row.body_text, ...(row.body_html ? { html: row.body_html } : {}) });
+    } catch (error) {
+      await markOutbox(options.db, outboxId, 'failed', error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    await markOutbox(options.db, outboxId, 'sent');
+  }
+
   return {
+    async startRedelivery() {
+      await options.jobs?.work(REDELIVERY_QUEUE, redeliver);
+    },
     async send(message) {
       const row = await insertOutbox(options.db, {
         channel: 'email',

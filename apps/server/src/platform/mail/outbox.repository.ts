@@ -10,6 +10,11 @@ export async function insertOutbox(db: Db, message: OutboxInsert): Promise<Outbo
   return row!;
 }
 
+export async function findOutbox(db: Db, id: number): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function markOutbox(db: Db, id: number, status: OutboxRow['status'], error: string | null = null): Promise<void> {
   await db
     .update(outboxMessages)
