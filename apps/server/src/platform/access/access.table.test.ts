@@ -30,7 +30,7 @@ const seller = person(2, 'Seller');
 const request = { id: 30, user_id: 4, property: listing };
 const requester = person(4, 'Buyer');
 
-type Fixture = { records: Record<string, { id: number }>; owners: [string, Actor][] };
+type Fixture = { records: Record<string, { id: number; [column: string]: unknown }>; owners: [string, Actor][] };
 
 /** For each policy: the records to decide on and the people with a part in them. */
 const fixtures: Record<string, Fixture> = {
