@@ -5,7 +5,10 @@ import { optionalLinkActor } from '../../platform/auth/link-actor';
 import { optionalActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { clientInfo, INLINE_PDF_POLICY, limit, responses } from '../../platform/http/responses';
-import { contractPreview, declineContract, signContract, signingView } from './signing.service';
+import { contractPreview } from './contract-preview.service';
+import { declineContract } from './decline-contract.service';
+import { signContract } from './sign-contract.service';
+import { signingView } from './signing-view.service';
 
 const tags = ['contract signing'];
 

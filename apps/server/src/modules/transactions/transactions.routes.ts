@@ -14,8 +14,12 @@ import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { clientInfo, errorResponses, responses } from '../../platform/http/responses';
 import { idParam, idParams as params, security } from '../../platform/http/route-schema';
+import { acceptBid } from './accept-bid.service';
+import { advanceTransaction } from './advance-transaction.service';
+import { listTransactions, readTransaction, transactionStatuses } from './read-transactions.service';
+import { resendSigningLink } from './resend-signing-link.service';
 import { signingRoutes } from './signing.routes';
-import { acceptBid, advanceTransaction, listTransactions, readTransaction, resendSigningLink, transactionStatuses, voidTransaction } from './transactions.service';
+import { voidTransaction } from './void-transaction.service';
 
 const tags = ['transactions'];
 
