@@ -20,13 +20,13 @@ const WHAT_IT_DOES: Record<MenuKey, string> = {
   notifications: 'everything that needs your attention, newest first.',
 };
 
-type GuidedTourModalProps = { opened: boolean; onClose: () => void };
+type GuidedTourModalProps = { onClose: () => void };
 
 /**
  * The first-login welcome (spec: guided-tour welcome modal). Closing it, at any step, records
  * show_guided_tour = 1 so it does not come back.
  */
-export function GuidedTourModal({ opened, onClose }: GuidedTourModalProps) {
+export function GuidedTourModal({ onClose }: GuidedTourModalProps) {
   const { user, roles, updateUser: storeUser } = useSession();
   const [step, setStep] = useState(0);
   const menu = menuFor(roles);
@@ -80,7 +80,7 @@ export function GuidedTourModal({ opened, onClose }: GuidedTourModalProps) {
   const lastStep = step === steps.length - 1;
 
   return (
-    <Modal opened={opened} onClose={finish} title="Welcome to Openhouse" size="lg" centered>
+    <Modal opened onClose={finish} title="Welcome to Openhouse" size="lg" centered>
       <Progress value={((step + 1) / steps.length) * 100} size="sm" mb={6} aria-hidden />
       <Text size="xs" c="dimmed" mb="md">
         Step {step + 1} of {steps.length}

@@ -57,7 +57,7 @@ function mockInsights(overrides: Overrides = {}) {
 
 function ModalProbe() {
   const modal = useGlobalModal();
-  return <output data-testid="modal">{modal ? `${modal.name}:${modal.propertyId}` : 'none'}</output>;
+  return <output data-testid="modal">{modal ? `${modal.name}:${'propertyId' in modal ? modal.propertyId : ''}` : 'none'}</output>;
 }
 
 /** jsdom lays nothing out, so recharts warns that every chart is 0 px wide; other warnings still show. */
