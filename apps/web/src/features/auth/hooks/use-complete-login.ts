@@ -26,7 +26,7 @@ export type LoginOutcome = 'two_factor' | 'signed_in';
  *
  * The tour takes the place of a sign-in modal (login, register) or opens over the page, but never replaces
  * another modal the user signed in from: signing in inside the bid wizard keeps the wizard going, and the
- * tour follows when the wizard closes (app/modals/global-modals-host.tsx).
+ * tour follows when the wizard closes (app/modals/bid-wizard-entry.tsx).
  */
 export function useCompleteLogin() {
   const { signIn } = useSession();
