@@ -49,6 +49,32 @@ export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
+function prepareUserWithRoles(db: Db) {
+  return db
+    .select({
+      user: users,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, which a subquery would misread.
+      roles: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)
+        from user_roles ur inner join roles r on r.id = ur.role_id
+        where ur.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_with_roles');
+}
+
+/** Prepared once per database handle: every GET /me asks it, and building the select costs more than running it. */
+const userWithRolesQueries = new WeakMap<Db, ReturnType<typeof prepareUserWithRoles>>();
+
+/** A user and their roles (ordered by id) in one round trip. */
+export async function findUserWithRoles(db: Db, id: number): Promise<{ user: UserRow; roles: { id: number; name: string }[] } | undefined> {
+  let query = userWithRolesQueries.get(db);
+  if (!query) userWithRolesQueries.set(db, (query = prepareUserWithRoles(db)));
+  const [row] = await query.execute({ id });
+  return row;
+}
+
 export async function rolesOf(db: Db, userId: number): Promise<{ id: number; name: string }[]> {
   return db
     .select({ id: roles.id, name: roles.name })

@@ -18,13 +18,18 @@ export type SessionUser = {
 };
 
 export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+  return sessionUserOf(user, await rolesOf(db, user.id));
+}
+
+/** The session user of a row whose roles were read with it (findUserWithRoles). */
+export function sessionUserOf(user: UserRow, roles: { id: number; name: string }[]): SessionUser {
   return {
     id: user.id,
     uuid: user.uuid,
     name: user.name,
     email: user.email,
     user_name: user.user_name,
-    roles: await rolesOf(db, user.id),
+    roles,
     show_guided_tour: user.show_guided_tour ? 1 : 0,
     phone: user.phone,
     phone_verified: Boolean(user.phone_verified_at),
