@@ -89,6 +89,15 @@ async function until(condition: () => boolean, what: string, timeoutMs = 5000): 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A round trip on each socket. The server writes its answer after everything it sent that socket before,
+ * so once the answers are back, an event or a disconnection sent earlier would have arrived: absence is
+ * shown without waiting a fixed time.
+ */
+async function settled(...sockets: Socket[]): Promise<void> {
+  await Promise.all(sockets.map((socket) => socket.timeout(5000).emitWithAck(BID_EVENTS.watch, { property_id: -1 })));
+}
+
 /** Resolves with the reason once the socket is disconnected. */
 function disconnection(socket: Socket): Promise<string> {
   if (!socket.connected) return Promise.resolve('already disconnected');
@@ -140,7 +149,7 @@ describe('realtime on one instance', () => {
     const toOwner = collect<Notification>(await connect(url, { token: owner.token }), 'notification:new');
     await notify(t.app.platform, owner.user.id, 'Only for the owner.');
     await until(() => toOwner.length === 1, "the owner's notification");
-    await pause(200);
+    await settled(anonymous, emptyToken);
     expect(seen).toEqual([]);
   });
 
@@ -186,7 +195,7 @@ describe('realtime on one instance', () => {
     await until(() => toAlice.length === 1 && toAliceTab.length === 1, "alice's notification");
     expect(toAlice[0]).toEqual(created);
     expect(toAliceTab[0]).toEqual(created);
-    await pause(200);
+    await settled(bobSocket);
     expect(toBob).toEqual([]);
   });
 
@@ -211,7 +220,7 @@ describe('realtime on one instance', () => {
     expect(await unwatch(visitor, watched.id)).toEqual({ ok: true });
     t.app.platform.realtime!.toProperty(watched.id, 'bid:placed', { n: 2 });
     await until(() => toBuyer.length === 2, 'the second event');
-    await pause(200);
+    await settled(visitor, bystander);
     expect(toVisitor).toHaveLength(1);
     expect(toBystander).toEqual([]);
   });
@@ -233,7 +242,7 @@ describe('realtime on one instance', () => {
     const toOwner = collect<unknown>(owner, 'bid:placed');
     t.app.platform.realtime!.toProperty(withdrawn.id, 'bid:placed', { n: 1 });
     await until(() => toOwner.length === 1, 'the event to the listing side');
-    await pause(200);
+    await settled(visitor);
     expect(toVisitor).toEqual([]);
   });
 
@@ -248,7 +257,7 @@ describe('realtime on one instance', () => {
     expect((await t.call({ method: 'POST', url: '/api/v1/logout', token })).statusCode).toBe(200);
     await droppedByServer(tab, 'the tab that logged out');
     await droppedByServer(secondTab, 'another tab with the same token');
-    await pause(200);
+    await settled(otherBrowser, stranger);
     expect(otherBrowser.connected).toBe(true);
     expect(stranger.connected).toBe(true);
     // And it cannot come back with that token.
@@ -267,7 +276,7 @@ describe('realtime on one instance', () => {
     const response = await changePassword(t, token);
     expect(response.statusCode, response.body).toBe(200);
     await droppedByServer(elsewhere, 'the other session');
-    await pause(200);
+    await settled(here);
     expect(here.connected).toBe(true);
   });
 
@@ -292,7 +301,7 @@ describe('realtime on one instance', () => {
     const bystander = await connect(url, { token: (await t.user({})).token });
     expect((await t.call({ method: 'DELETE', url: '/api/v1/profile/delete', token })).statusCode).toBe(200);
     for (const socket of sockets) await droppedByServer(socket, 'a socket of the deleted account');
-    await pause(200);
+    await settled(bystander);
     expect(bystander.connected).toBe(true);
   });
 
@@ -374,7 +383,9 @@ describe.skipIf(missing !== null && !mustRun)(
       await until(() => toAlice.length === 1, 'notification:new on B');
       expect(toAlice[0]).toEqual(created);
       expect(toAlice[0]!.message).toBe('A new bid on 12 Elm St');
-      await pause(300);
+      // Probes from A travel behind the notification through Redis: a duplicate, or a copy to Bob, would arrive first.
+      await adapterReady(a, aliceOnB, alice.user.id);
+      await adapterReady(a, bobOnB, bob.user.id);
       expect(toAlice).toHaveLength(1);
       expect(toBob).toEqual([]);
     });
@@ -423,7 +434,8 @@ describe.skipIf(missing !== null && !mustRun)(
       expect((await a.call({ method: 'POST', url: '/api/v1/logout', token })).statusCode).toBe(200);
       await droppedByServer(onB, 'the socket on B');
       await droppedByServer(onA, 'the socket on A');
-      await pause(300);
+      // A probe from A travels behind the logout's drop through Redis: a wrong drop would arrive first.
+      await adapterReady(a, otherOnB, user.id);
       expect(otherOnB.connected).toBe(true);
     });
 
@@ -437,7 +449,7 @@ describe.skipIf(missing !== null && !mustRun)(
       const response = await changePassword(a, token);
       expect(response.statusCode, response.body).toBe(200);
       await droppedByServer(otherOnB, 'the other session on B');
-      await pause(300);
+      await adapterReady(a, currentOnB, user.id);
       expect(currentOnB.connected).toBe(true);
     });
 
