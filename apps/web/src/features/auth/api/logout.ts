@@ -1,11 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import type { messageResponseSchema } from '@openhouse/shared/accounts/responses';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** POST /logout revokes the token on the server; an already dead token must not pop the login modal. */
-export function logout(): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/logout', undefined, { skipAuthHandling: true });
-}
-
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
+export function logout(): Promise<z.output<typeof messageResponseSchema>> {
+  return api.post<z.output<typeof messageResponseSchema>>('/logout', undefined, { skipAuthHandling: true });
 }

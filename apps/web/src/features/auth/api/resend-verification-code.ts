@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import type { codeSentResponseSchema } from '@openhouse/shared/accounts/responses';
+import type { resendCodeSchema } from '@openhouse/shared/accounts/schemas';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type ResendCodeResponse = { message: string; sms_verification_code_expires_at: string };
+export type ResendCodeResponse = z.output<typeof codeSentResponseSchema>;
 
-export function resendVerificationCode(body: { email: string }): Promise<ResendCodeResponse> {
+/** POST /resend-verification-code: a new SMS login code, during the second sign-in step. */
+export function resendVerificationCode(body: z.input<typeof resendCodeSchema>): Promise<ResendCodeResponse> {
   return api.post<ResendCodeResponse>('/resend-verification-code', body, { skipAuthHandling: true });
-}
-
-export function useResendVerificationCode() {
-  return useMutation({ mutationFn: resendVerificationCode });
 }

@@ -1,14 +1,12 @@
-import type { SessionUser } from '@openhouse/shared/accounts/responses';
-import { useMutation } from '@tanstack/react-query';
+import type { userResponseSchema } from '@openhouse/shared/accounts/responses';
+import type { userUpdateSchema } from '@openhouse/shared/accounts/schemas';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type UpdateUserBody = { name?: string; user_name?: string; show_guided_tour?: 0 | 1; timezone?: string };
+export type UpdateUserBody = z.input<typeof userUpdateSchema>;
+type UserResponse = z.output<typeof userResponseSchema>;
 
 /** PUT /users/{id}: the signed-in user's own fields (the guided tour flag here). */
-export function updateUser(id: number, body: UpdateUserBody): Promise<{ message?: string; data: SessionUser }> {
-  return api.put<{ message?: string; data: SessionUser }>(`/users/${id}`, body);
-}
-
-export function useUpdateUser() {
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: UpdateUserBody }) => updateUser(id, body) });
+export function updateUser(id: number, body: UpdateUserBody): Promise<UserResponse> {
+  return api.put<UserResponse>(`/users/${id}`, body);
 }

@@ -1,16 +1,17 @@
-import type { TwoFactorType } from '@openhouse/shared/accounts/schemas';
+import type { enableTwoFactorResponseSchema } from '@openhouse/shared/accounts/responses';
+import type { enableTwoFactorSchema } from '@openhouse/shared/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-
-export type TotpEnrolment = { qr_code: string; secret: string; otpauth_url: string };
 
 /**
  * POST /enable-2fa. For sms it switches on at once; for google2fa the first call answers the QR
  * code and secret to scan, and a second call with a code from the app finishes.
  */
-export type EnableTwoFactorResponse = { message: string; data: { two_factor_type: TwoFactorType } | TotpEnrolment };
+export type EnableTwoFactorResponse = z.output<typeof enableTwoFactorResponseSchema>;
+export type TotpEnrolment = Extract<EnableTwoFactorResponse['data'], { qr_code: string }>;
 
-export function enableTwoFactor(body: { type: TwoFactorType; code?: string }): Promise<EnableTwoFactorResponse> {
+export function enableTwoFactor(body: z.input<typeof enableTwoFactorSchema>): Promise<EnableTwoFactorResponse> {
   return api.post<EnableTwoFactorResponse>('/enable-2fa', body);
 }
 

@@ -60,11 +60,3 @@ export function useUpdatePhotoOrder() {
 export function useDeletePropertyPhoto() {
   return usePhotoMutation(deletePropertyPhoto, ({ photoId }) => ({ removed: photoId }));
 }
-
-export function useUploadPropertyPhotos() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadPropertyPhotos,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: propertiesKey }),
-  });
-}
