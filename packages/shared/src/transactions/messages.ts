@@ -2,6 +2,8 @@
 export const transactionMessages = {
   alreadyExists: 'Property Transaction already exists.',
   created: 'Bid accepted. The contract has been sent to the buyer for signature.',
+  /** Shown on the transaction page the one who accepted lands on. */
+  contractSentTo: (buyerName: string) => `Contract sent to ${buyerName}`,
   bidMismatch: 'The transaction does not match the accepted bid.',
   noSeller: 'Add the seller to this listing before accepting a bid.',
   notFound: 'Transaction not found.',

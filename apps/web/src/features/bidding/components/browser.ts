@@ -1,6 +1,6 @@
 /**
- * Leaving the app: a page reload after enabling bidding (spec section 4) and the contract signing
- * start after accepting a bid. One object so tests can watch where the browser was sent.
+ * Leaving the app: a page reload after enabling bidding (spec section 4). One object so tests can watch
+ * what the browser was asked to do.
  */
 export const browser = {
   reload: (): void => window.location.reload(),

@@ -1,14 +1,13 @@
 import { todayIn } from '@openhouse/shared/format/datetime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
 import { makeAuthPayload } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { saveSession } from '../../../lib/session';
 import { makeBid, makeListing, pageOf } from '../test/bidding-fixtures';
 import { AllBidsModal } from './all-bids-modal';
-import { browser } from './browser';
 import { OrderDetailsModal } from './order-details-modal';
 
 const bid = makeBid({ id: 900, bid_amount: 1_020_000 });
@@ -21,6 +20,8 @@ function asPhone() {
 afterEach(() => {
   window.matchMedia = desktopMatchMedia;
 });
+/** The answer's transaction, as much of it as the modal reads. */
+const accepted = (overrides: { can_sign: boolean }) => ({ id: 88, status_id: 1, buyer: { id: 12, name: 'Bea Buyer', email: 'bea@example.com' }, ...overrides });
 const status = (id: number, name: string) => ({ id: 50 + id, status_id: id, status: { id, name } });
 
 function renderOrder(listing = makeListing(), handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -48,17 +49,17 @@ describe('order details', () => {
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
   });
 
-  it('accepts after a confirmation, with the spec payload, and goes on to contract signing', async () => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  it('accepts after a confirmation, with the spec payload, and takes the realtor to the transaction page', async () => {
     const { api, user } = renderOrder(makeListing({ is_listing_side: true, transactions: [status(6, 'Cancelled'), status(3, 'Contract Signed')] }), {
-      'POST /property-transactions': () => json({ message: 'Bid accepted.', data: { authUrl: '/api/v1/start-docusign', propertyTransaction: { id: 88 } } }, 201),
+      'POST /property-transactions': () => json({ message: 'Bid accepted.', data: { authUrl: '/api/v1/start-docusign', propertyTransaction: accepted({ can_sign: false }) } }, 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
     expect(api.calls('POST /property-transactions')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/v1/start-docusign?transaction_id=88'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transactions/88'));
+    expect(await screen.findByText('Contract sent to Bea Buyer')).toBeInTheDocument();
     expect(api.calls('POST /property-transactions')[0]?.body).toEqual({
       property_id: 5,
       buyer_id: 12,
@@ -69,6 +70,15 @@ describe('order details', () => {
       payment_method: 'Credit Card',
       status_id: 1,
     });
+  });
+
+  it("goes to contract signing only when it is the caller's turn to sign", async () => {
+    const { user } = renderOrder(makeListing({ is_listing_side: true }), {
+      'POST /property-transactions': () => json({ message: 'Bid accepted.', data: { authUrl: '/api/v1/start-docusign', propertyTransaction: accepted({ can_sign: true }) } }, 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Accept this bid?' })).getByRole('button', { name: 'Accept bid' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contract-signing?transaction_id=88'));
   });
 
   it('lists the amounts downwards with Accept under them on a phone', async () => {
@@ -90,14 +100,13 @@ describe('order details', () => {
   });
 
   it("says 'Property Transaction already exists.' when the server refuses with 409", async () => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const { user } = renderOrder(makeListing({ is_listing_side: true }), {
       'POST /property-transactions': () => json({ message: 'Conflict' }, 409),
     });
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Accept this bid?' })).getByRole('button', { name: 'Accept bid' }));
     expect(await screen.findByText('Property Transaction already exists.')).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
 

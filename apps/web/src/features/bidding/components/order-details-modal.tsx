@@ -8,16 +8,17 @@ import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { transactionMessages } from '@openhouse/shared/transactions/messages';
 import { canAcceptAnotherBid, PAYMENT_METHOD, STATUS } from '@openhouse/shared/transactions/statuses';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { LoadingRows } from '../../../components/loading-rows';
 import { hasErrorCode, messageOf } from '../../../lib/api-client';
-import { toastError } from '../../../lib/notify';
+import { closeGlobalModal } from '../../../lib/global-modals';
+import { toastError, toastSuccess } from '../../../lib/notify';
 import { serverNow } from '../../../lib/server-clock';
 import { useSession } from '../../../lib/session-context';
-import { contractSigningUrl, useAcceptBid, type AcceptBidPayload } from '../api/accept-bid';
+import { pathAfterAccept, useAcceptBid, type AcceptBidPayload } from '../api/accept-bid';
 import { useProperty } from '../../../lib/property-query';
 import { useCardsBelowSm, useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { formatContingencies } from './bid-format';
-import { browser } from './browser';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The spec's create payload for accepting `bid` today (in the viewer's zone, on the server's clock). */
@@ -45,7 +46,7 @@ type OrderDetailsModalProps = {
 /**
  * Order details of one bid: the bid, the buyer's premium, the total and the example earnest amount. The
  * seller and the realtor also see Actions with Accept, allowed while the property has no transaction or
- * its latest one is cancelled; accepting creates the transaction and goes on to contract signing.
+ * its latest one is cancelled; accepting creates the transaction and opens its page.
  */
 export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }: OrderDetailsModalProps) {
   const { user } = useSession();
@@ -53,8 +54,8 @@ export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }:
   const narrow = useCardsBelowSm();
   const listing = useProperty(propertyId);
   const accept = useAcceptBid();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [leaving, setLeaving] = useState(false);
 
   const property = listing.data?.data;
   const rate = property?.bidding_property?.buyers_premium_rate ?? DEFAULT_PREMIUM_RATE;
@@ -65,8 +66,12 @@ export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }:
     if (!property) return;
     try {
       const answer = await accept.mutateAsync(acceptPayload(property, bid, todayIn(user?.timezone, serverNow())));
-      setLeaving(true);
-      browser.assign(contractSigningUrl(answer));
+      setConfirming(false);
+      onClose();
+      // Opened over all bids, that modal goes too: the app leaves the listing for the deal.
+      closeGlobalModal();
+      toastSuccess(transactionMessages.contractSentTo(answer.data.propertyTransaction.buyer.name));
+      navigate(pathAfterAccept(answer));
     } catch (error) {
       setConfirming(false);
       toastError(hasErrorCode(error, 'conflict') ? transactionMessages.alreadyExists : messageOf(error, m.somethingWrong));
@@ -86,7 +91,7 @@ export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }:
     const showActions = property.is_listing_side;
     const buttonSize = narrow ? 'sm' : 'compact-sm';
     const acceptButton = acceptable ? (
-      <Button size={buttonSize} fullWidth={narrow} color="teal" onClick={() => setConfirming(true)} loading={leaving}>
+      <Button size={buttonSize} fullWidth={narrow} color="teal" onClick={() => setConfirming(true)} loading={accept.isPending}>
         Accept
       </Button>
     ) : (
@@ -187,7 +192,7 @@ export function OrderDetailsModal({ propertyId, bid, onClose, stacked = false }:
         title="Accept this bid?"
         confirmLabel="Accept bid"
         confirmColor="teal"
-        busy={accept.isPending || leaving}
+        busy={accept.isPending}
         onConfirm={() => void onAccept()}
         onCancel={() => setConfirming(false)}
       >
