@@ -85,12 +85,14 @@ describe('bid approvals modal', () => {
     expect(await screen.findByText('Error occurred during request')).toBeInTheDocument();
   });
 
-  it('shows the proof inline with the token, and a plain link to open it in a new tab', async () => {
+  it("shows the proof inline in a frame of our own origin (the page's CSP allows no <object>), and a plain link to open it in a new tab", async () => {
     const { user } = renderModal();
     await user.click(await screen.findByRole('button', { name: 'View proof of lakeside' }));
     const viewer = await screen.findByRole('dialog', { name: 'Proof of funds: lakeside' });
     const url = '/api/v1/storage/proofs/abc123.pdf?token=token-abc';
-    expect(within(viewer).getByLabelText('Proof document of lakeside')).toHaveAttribute('data', url);
+    const frame = within(viewer).getByTitle('Proof document of lakeside');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', url);
     expect(within(viewer).getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', url);
   });
 

@@ -7,7 +7,7 @@ import { useFullScreenOnPhones } from '../hooks/use-modal-layout';
 
 /**
  * A bidder's proof of funds, shown inline over the approvals. Browsers without an inline PDF viewer
- * (most phones) get the plain link, which opens it in a new tab.
+ * (most phones) still have the link beside it, which opens it in a new tab.
  */
 export function ProofViewerModal({ approval, onClose }: { approval: BidApproval; onClose: () => void }) {
   const { session } = useSession();
@@ -27,16 +27,8 @@ export function ProofViewerModal({ approval, onClose }: { approval: BidApproval;
             </Group>
           </Anchor>
         </Group>
-        <object data={url} type="application/pdf" aria-label={`Proof document of ${approval.bid_nickname}`} style={{ width: '100%', height: fullScreen ? '75vh' : '70vh', border: 0 }}>
-          {/* Shown where the browser cannot display a PDF inline. */}
-          <Text size="sm" p="md">
-            This browser cannot show the PDF here.{' '}
-            <Anchor href={url} target="_blank" rel="noopener noreferrer">
-              Open it in a new tab
-            </Anchor>
-            .
-          </Text>
-        </object>
+        {/* An iframe of our own origin, which the page's CSP allows (frame-src 'self'), unlike <object> (object-src 'none'). */}
+        <iframe src={url} title={`Proof document of ${approval.bid_nickname}`} style={{ width: '100%', height: fullScreen ? '75vh' : '70vh', border: 0 }} />
       </Stack>
     </Modal>
   );
