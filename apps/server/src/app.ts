@@ -22,6 +22,7 @@ import { proofFileResolver } from './modules/bidding/proof-files';
 import { storedFilesRoutes } from './modules/stored-files/stored-files.routes';
 import { contractFileResolver } from './modules/transactions/contract-files';
 import { subscribeTransactionMail } from './modules/transactions/transaction-notices';
+import { subscribePasswordResetMail } from './modules/accounts/password-reset-mail';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { createAi } from './platform/ai/ai';
 import { sessionPlugin } from './platform/auth/session';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeNotices(platform, NOTICE_RULES);
   subscribeCatalogue(platform);
   subscribeTransactionMail(platform);
+  subscribePasswordResetMail(platform);
   await platform.events.start();
   if (config.JOBS) await platform.mailer.startRedelivery();
 

@@ -165,6 +165,7 @@ describe('POST /api/v1/confirmation/resend answers the same for everyone else, a
   it('a password reset proves the mailbox: the account is verified and its sign-up code is void', async () => {
     const account = await signUp();
     expect((await t.call({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: account.email }, remoteAddress: nextIp() })).statusCode).toBe(200);
+    await t.app.platform.events.idle(); // the reset mail is sent after the answer
     const token = linkIn((await lastOutbox(t.database.db, account.email, 'email')).body_text, '/auth/reset-password').searchParams.get('token')!;
     const reset = await t.call({ method: 'POST', url: '/api/v1/reset-password', payload: { token, password: 'Fresh-Pa55', password_confirmation: 'Fresh-Pa55' }, remoteAddress: nextIp() });
     expect(reset.statusCode, reset.body).toBe(200);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { codesOf, countRows, expectError, lastOutbox, linkIn, login, nextIp, outboxFor, uniqueWord, userById } from '../../../test/helpers/accounts';
@@ -17,8 +17,11 @@ const NEW_PASSWORD = 'Fresh-Pa55';
 const REQUESTED = 'If an account exists for that email, we have sent a link to reset the password.';
 const INVALID = 'This password reset link is invalid or has expired.';
 
-function forgot(email: unknown, remoteAddress = nextIp()) {
-  return t.call({ method: 'POST', url: '/api/v1/forgot-password', payload: { email }, remoteAddress });
+/** Asks for a reset link and waits for the mail, which is made after the answer. */
+async function forgot(email: unknown, remoteAddress = nextIp()) {
+  const response = await t.call({ method: 'POST', url: '/api/v1/forgot-password', payload: { email }, remoteAddress });
+  await t.app.platform.events.idle();
+  return response;
 }
 
 function reset(payload: Record<string, unknown>, remoteAddress = nextIp()) {
@@ -76,6 +79,40 @@ describe('POST /api/v1/forgot-password', () => {
     const email = `${uniqueWord('limit')}@example.com`;
     for (let i = 0; i < 5; i += 1) expect((await forgot(email, address)).statusCode).toBe(200);
     expectError(await forgot(email, address), 429, 'Too many attempts. Please try again later.');
+  });
+});
+
+describe('POST /api/v1/forgot-password before the answer', () => {
+  // Nothing delivers here, so what is stored when the answer comes is all the request itself did.
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await createTestApp({ EVENTS_INLINE: 'false', JOBS: 'false' });
+  });
+  afterAll(async () => quiet.close());
+
+  async function workOf(email: string) {
+    const [codes, mails, jobs] = await Promise.all([
+      countRows(quiet.database.db, verificationCodes),
+      countRows(quiet.database.db, outboxMessages),
+      quiet.database.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'accounts.password_reset_requested.reset-mail'`),
+    ]);
+    const response = await quiet.call({ method: 'POST', url: '/api/v1/forgot-password', payload: { email }, remoteAddress: nextIp() });
+    expect(response.statusCode).toBe(200);
+    const [codesAfter, mailsAfter, jobsAfter] = await Promise.all([
+      countRows(quiet.database.db, verificationCodes),
+      countRows(quiet.database.db, outboxMessages),
+      quiet.database.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'accounts.password_reset_requested.reset-mail'`),
+    ]);
+    const count = (result: unknown) => (result as { rows: { n: number }[] }).rows[0]!.n;
+    return { codes: codesAfter - codes, mails: mailsAfter - mails, jobs: count(jobsAfter) - count(jobs) };
+  }
+
+  it('a known and an unknown e-mail cost the same writes: one queued job each, no link and no mail yet', async () => {
+    const { user } = await quiet.user({});
+    const known = await workOf(user.email);
+    const unknown = await workOf(`${uniqueWord('ghost')}@example.com`);
+    expect(known).toEqual({ codes: 0, mails: 0, jobs: 1 });
+    expect(unknown).toEqual(known);
   });
 });
 

@@ -3,35 +3,19 @@ import type { forgotPasswordSchema, passwordUpdateSchema, resetPasswordSchema } 
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { digest, newToken } from '../../platform/auth/tokens';
+import { digest } from '../../platform/auth/tokens';
+import { passwordResetRequested } from './accounts.events';
 import { invalidField, notFound } from '../../platform/http/errors';
-import { consumeCode, consumeCodesOf, findCodeByHash, findUserByEmail, findUserById, replaceCode, revokeAllTokens, updateUser } from './accounts.repository';
-import { escapeHtml } from '@openhouse/shared/format/html';
+import { consumeCode, consumeCodesOf, findCodeByHash, findUserById, revokeAllTokens, updateUser } from './accounts.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { endSessions } from './sessions';
 
-const RESET_SECONDS = 60 * 60;
-
-/** POST /forgot-password: the same answer whether or not the account exists. */
+/**
+ * POST /forgot-password: the same answer, after the same work, whether or not the account exists: the
+ * request only records the event; the link is made and mailed after the answer (password-reset-mail.ts).
+ */
 export async function requestPasswordReset(platform: Platform, input: z.output<typeof forgotPasswordSchema>): Promise<{ message: string }> {
-  const user = await findUserByEmail(platform.db, input.email);
-  if (user) {
-    const token = newToken();
-    await replaceCode(platform.db, {
-      user_id: user.id,
-      purpose: 'password_reset',
-      code_hash: digest(token),
-      expires_at: new Date(Date.now() + RESET_SECONDS * 1000),
-    });
-    const link = `${platform.config.publicUrl}/auth/reset-password?token=${token}`;
-    // Not awaited past the outbox write: delivery time must not tell whether the account exists.
-    await platform.mailer.send({
-      to: user.email,
-      subject: 'Reset your Openhouse password',
-      text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Openhouse account. If it was you, open this link within an hour:\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
-      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Openhouse account. If it was you, open this link within an hour:</p><p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail; your password stays as it is.</p>`,
-    });
-  }
+  await platform.events.publish(passwordResetRequested, { email: input.email }, { wait: false });
   return { message: m.resetRequested };
 }
 

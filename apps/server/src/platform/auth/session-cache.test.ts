@@ -123,6 +123,7 @@ describe.each([
     const { user, token } = await world.a.user({});
     await warm(world.b, token);
     await world.a.call({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: user.email }, remoteAddress: nextIp() });
+    await world.a.app.platform.events.idle(); // the reset mail is sent after the answer
     const link = linkIn((await lastOutbox(world.a.database.db, user.email)).body_text, '/reset-password');
     const reset = await world.a.call({
       method: 'POST',

@@ -284,6 +284,7 @@ describe('realtime on one instance', () => {
     const { user, token } = await t.user({});
     const sockets = [await connect(url, { token }), await connect(url, { token: await anotherSession(t, user) })];
     expect((await t.call({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: user.email }, remoteAddress: '10.201.0.1' })).statusCode).toBe(200);
+    await t.app.platform.events.idle(); // the reset mail is sent after the answer
     const link = linkIn((await lastOutbox(t.database.db, user.email, 'email')).body_text, '/auth/reset-password');
     const reset = await t.call({
       method: 'POST',
