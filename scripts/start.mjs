@@ -30,7 +30,6 @@ const { server: serverFlags } = JSON.parse(readFileSync(join(root, 'apps/server/
 const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'apps/server'),
   stdio: 'inherit',
-  env: { DATA_DIR: join(root, 'data'), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Runs `read` with `dir` as the working directory, as `npm run seed` (apps/server) or a shell elsewhere would. */
+function inDirectory<T>(dir: string, read: () => T): T {
+  const previous = process.cwd();
+  process.chdir(dir);
+  try {
+    return read();
+  } finally {
+    process.chdir(previous);
+  }
+}
 
 /** loadConfig throws; this returns what it threw. */
 function failureOf(env: Record<string, string>): ConfigError {
@@ -19,7 +36,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       PORT: 3000,
       HOST: '0.0.0.0',
-      DATA_DIR: './data',
+      DATA_DIR: join(repoRoot, 'data'),
       publicUrl: 'http://localhost:3000',
       corsOrigins: ['http://localhost:3000'],
       devMailbox: true,
@@ -31,6 +48,32 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('keeps data in <repository>/data whatever the working directory, so start, seed and dev share one database', () => {
+    expect(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).name).toBe('openhouse');
+    for (const cwd of [repoRoot, join(repoRoot, 'apps/server'), tmpdir()]) {
+      expect(inDirectory(cwd, () => loadConfig({}).DATA_DIR)).toBe(join(repoRoot, 'data'));
+      expect(inDirectory(cwd, () => loadConfig({ DATA_DIR: 'var/openhouse' }).DATA_DIR)).toBe(join(repoRoot, 'var/openhouse'));
+    }
+    expect(loadConfig({ DATA_DIR: join(tmpdir(), 'oh-data') }).DATA_DIR).toBe(join(tmpdir(), 'oh-data'));
+  });
+
+  it('refuses service URLs of another kind at start, naming the variable', () => {
+    for (const [name, value] of [
+      ['DATABASE_URL', 'mysql://root@127.0.0.1/openhouse'],
+      ['DATABASE_URL', 'postgres:openhouse'],
+      ['REDIS_URL', 'http://127.0.0.1:6379'],
+      ['SMTP_URL', 'https://mail.example'],
+    ]) {
+      const message = failureOf({ [name]: value }).message;
+      expect(message).toContain(name);
+      expect(message).not.toContain(value);
+    }
+    expect(failureOf({ DATABASE_URL: 'mysql://x' }).message).toContain('postgres:// or postgresql://');
+    for (const url of ['postgres://u@127.0.0.1:5432/test', 'postgresql://127.0.0.1/test']) expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://cache.example:6380']) expect(loadConfig({ REDIS_URL: url }).REDIS_URL).toBe(url);
+    for (const url of ['smtp://u:p@mail.example:587', 'smtps://mail.example:465']) expect(loadConfig({ SMTP_URL: url }).SMTP_URL).toBe(url);
   });
 
   it('derives the public URL from PORT, and keeps an explicit one without its trailing slash', () => {

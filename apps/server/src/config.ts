@@ -1,10 +1,30 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const optionalUrl = z
-  .string()
-  .url()
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+/**
+ * The repository's root. A relative DATA_DIR is taken from here, not from the working directory: npm runs
+ * `start` at the root but `seed` and `dev` inside apps/server, and all three must use the same database.
+ */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const emptyAsAbsent = z.literal('').transform(() => undefined);
+
+const optionalUrl = z.string().url().optional().or(emptyAsAbsent);
+
+/**
+ * An optional URL with one of `schemes`. Anything else (a mysql:// DATABASE_URL) would otherwise pass here
+ * and fail later as a driver's stack trace; it stops the start naming the variable instead.
+ */
+const optionalUrlOf = (...schemes: string[]) =>
+  z
+    .string()
+    .refine(
+      (value) => URL.canParse(value) && schemes.some((scheme) => value.toLowerCase().startsWith(`${scheme}://`)),
+      `must be a URL starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
+    )
+    .optional()
+    .or(emptyAsAbsent);
 
 /** A yes/no switch: true, false, 1 or 0; absent means `fallback`. */
 const flag = (fallback: boolean) =>
@@ -19,14 +39,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl,
-  REDIS_URL: optionalUrl,
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('data')
+    .transform((dir) => (isAbsolute(dir) ? dir : resolve(REPO_ROOT, dir))),
+  DATABASE_URL: optionalUrlOf('postgres', 'postgresql'),
+  REDIS_URL: optionalUrlOf('redis', 'rediss'),
   CORS_ORIGINS: z.string().default(''),
   /** Behind a load balancer: trust X-Forwarded-For from it, so rate limits see the real client. */
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: optionalUrl,
+  SMTP_URL: optionalUrlOf('smtp', 'smtps'),
   MAIL_FROM: z.string().default('Openhouse <no-reply@openhouse.local>'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
