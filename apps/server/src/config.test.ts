@@ -90,6 +90,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
 
+  it('creates no demo accounts under NODE_ENV=production unless SEED_DEMO=true is set', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+  });
+
+  it('serves the dev mailbox to this computer only unless DEV_MAILBOX=public', () => {
+    expect(loadConfig({})).toMatchObject({ devMailbox: true, devMailboxPublic: false });
+    expect(loadConfig({ DEV_MAILBOX: 'true' })).toMatchObject({ devMailbox: true, devMailboxPublic: false });
+    expect(loadConfig({ DEV_MAILBOX: 'public' })).toMatchObject({ devMailbox: true, devMailboxPublic: true });
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', DEV_MAILBOX: 'public' }).devMailbox).toBe(true);
+  });
+
   it('treats an empty optional URL as absent', () => {
     const config = loadConfig({ SMTP_URL: '', DATABASE_URL: '', REDIS_URL: '' });
     expect(config.SMTP_URL).toBeUndefined();

@@ -66,8 +66,10 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
-  SEED_DEMO: flag(true),
-  DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Demo accounts with a published password: on by default, except under NODE_ENV=production (see loadConfig). */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  /** true/1 opens the dev mailbox to this computer only, `public` to every client, false/0 closes it. */
+  DEV_MAILBOX: z.enum(['true', 'false', '1', '0', 'public']).optional(),
   SERVE_WEB: flag(true),
   /** This instance runs the background workers that pick up deliveries left waiting (a crash, a retry, another instance's). */
   JOBS: flag(true),
@@ -79,12 +81,21 @@ const envSchema = z.object({
   EVENTS_INLINE: flag(true),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  /** Whether demo accounts are created: SEED_DEMO when set, otherwise everywhere but production. */
+  SEED_DEMO: boolean;
   publicUrl: string;
   corsOrigins: string[];
   /** The dev mailbox is open while no SMTP server is configured (mail has nowhere else to go), never by default in production, where it would expose reset links. */
   devMailbox: boolean;
+  /**
+   * Whether the dev mailbox answers clients on other machines. It lists every reset link and code, so by
+   * default only loopback clients (this computer) are served; DEV_MAILBOX=public opens it to the network.
+   */
+  devMailboxPublic: boolean;
 };
+
+const isYes = (value: string | undefined): boolean | undefined => (value === undefined ? undefined : value === 'true' || value === '1');
 
 export class ConfigError extends Error {}
 
@@ -101,11 +112,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  S3_ENDPOINT is set, so ${s3Keys.join(', ')} are required`);
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  const explicitMailbox = config.DEV_MAILBOX === undefined ? undefined : config.DEV_MAILBOX === 'true' || config.DEV_MAILBOX === '1';
+  const production = config.NODE_ENV === 'production';
+  const explicitMailbox = config.DEV_MAILBOX === 'public' ? true : isYes(config.DEV_MAILBOX);
   return {
     ...config,
+    // A production start never creates accounts whose password is printed in the README, unless asked to by name.
+    SEED_DEMO: isYes(config.SEED_DEMO) ?? !production,
+    devMailboxPublic: config.DEV_MAILBOX === 'public',
     publicUrl,
     corsOrigins: [publicUrl, ...config.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)],
-    devMailbox: explicitMailbox ?? (!config.SMTP_URL && config.NODE_ENV !== 'production'),
+    devMailbox: explicitMailbox ?? (!config.SMTP_URL && !production),
   };
 }

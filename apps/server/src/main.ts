@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     for (const account of DEMO_LOGINS) console.log(`    ${account.role.padEnd(8)} ${account.email}`);
     console.log('');
   }
-  if (config.devMailbox) console.log(`  Outgoing e-mail and SMS: ${url}/dev/mailbox\n`);
+  if (config.devMailbox) {
+    const audience = config.devMailboxPublic ? 'open to every client (DEV_MAILBOX=public)' : 'this computer only; DEV_MAILBOX=public opens it';
+    console.log(`  Outgoing e-mail and SMS: ${url}/dev/mailbox (${audience})\n`);
+  }
 }
 
 main().catch((error) => {

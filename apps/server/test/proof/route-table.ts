@@ -69,8 +69,8 @@ export const ROUTES: Record<string, Access> = {
   'GET /api/v1/config/public': publicRoute(),
   'GET /api/v1/time': publicRoute(),
   'GET /api/v1/transaction_status': publicRoute(),
-  'GET /dev/mailbox': publicRoute('dev mailbox: only mounted without SMTP outside production'),
-  'GET /api/dev/mailbox': publicRoute('dev mailbox: only mounted without SMTP outside production'),
+  'GET /dev/mailbox': publicRoute('dev mailbox: only mounted without SMTP outside production, loopback clients only'),
+  'GET /api/dev/mailbox': publicRoute('dev mailbox: only mounted without SMTP outside production, loopback clients only'),
 
   // Signing up and in: open to all, refused by their bodies, not by who calls.
   'POST /api/v1/register': publicRoute('public (sign-up)'),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import { AppError } from '../../platform/http/errors';
+import { isLoopbackClient } from '../../platform/http/loopback';
 import { latestOutbox, type OutboxRow } from '../../platform/mail/outbox.repository';
 import { escapeHtml } from '@openhouse/shared/format/html';
 
@@ -40,8 +42,18 @@ function page(rows: OutboxRow[]): string {
 ${items || '<p>No messages yet.</p>'}</body></html>`;
 }
 
-/** The dev mailbox (docs/DECISIONS.md): outbox mail and SMS, readable while no provider is configured. */
+const LOCAL_ONLY = 'The dev mailbox is served to this computer only. Set DEV_MAILBOX=public to open it to other clients.';
+
+/**
+ * The dev mailbox (docs/DECISIONS.md): outbox mail and SMS, readable while no provider is configured. It lists
+ * every reset link and code, so it answers loopback clients only unless DEV_MAILBOX=public.
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  if (!platform.config.devMailboxPublic) {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopbackClient(request)) throw new AppError(403, LOCAL_ONLY);
+    });
+  }
   app.get('/dev/mailbox', { schema: { tags: ['dev'], summary: 'The dev mailbox page' } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(page(await latestOutbox(platform.db, 100))),
   );

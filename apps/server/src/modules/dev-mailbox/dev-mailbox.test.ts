@@ -66,6 +66,59 @@ describe('the dev mailbox (no SMTP configured)', () => {
   });
 });
 
+describe('the dev mailbox seen from another machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('is refused to a client that is not on this computer, page and JSON alike', async () => {
+    for (const url of ['/dev/mailbox', '/api/dev/mailbox']) {
+      const response = await t.call({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden', message: expect.stringContaining('DEV_MAILBOX=public') });
+    }
+  });
+
+  it('answers loopback clients, IPv4, IPv6 and IPv4-mapped', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.call({ method: 'GET', url: '/api/dev/mailbox', remoteAddress })).statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('is refused when a proxy on this computer forwards someone else', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+      { forwarded: 'for="[2001:db8::1]";proto=https' },
+    ]) {
+      const response = await t.call({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
+  it('cannot be reached by a remote client naming loopback itself, even with TRUST_PROXY', async () => {
+    const trusting = await createTestApp({ TRUST_PROXY: 'true' }, { database: t.database });
+    try {
+      const response = await trusting.call({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await trusting.app.close();
+    }
+  });
+
+  it('answers everyone with DEV_MAILBOX=public', async () => {
+    const open = await createTestApp({ DEV_MAILBOX: 'public' }, { database: t.database });
+    try {
+      expect((await open.call({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+    } finally {
+      await open.app.close();
+    }
+  });
+});
+
 describe('the dev mailbox with SMTP configured', () => {
   let t: TestApp;
   beforeAll(async () => {
