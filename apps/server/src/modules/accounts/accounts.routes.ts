@@ -35,6 +35,7 @@ import { clientInfo, limit, responses } from '../../platform/http/responses';
 import { confirmEmail, currentUser, googleLogin, login, logout, register, resendConfirmation } from './accounts.service';
 import { requestPasswordReset, resetPassword, updatePassword } from './password.service';
 import { readProfileForm } from './profile-form';
+import { createSignInThrottle } from './sign-in-throttle';
 import {
   confirmPhone,
   deleteProfile,
@@ -54,6 +55,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   // Failed sign-ins from one address across every e-mail: generous enough for an office behind one NAT,
   // tight enough that one address cannot try a password against many accounts (docs/DECISIONS.md).
   const failedLogins = createCounter(app, { name: 'login-failures', max: 50, minutes: 15 });
+  // Failed sign-ins of one account from any address: waits that grow, capped (docs/DECISIONS.md).
+  const signInThrottle = createSignInThrottle(app, platform);
   // A new verification code for one account at most once a minute, whoever asks (docs/DECISIONS.md).
   const confirmationResends = createCounter(app, {
     name: 'confirmation-resend',
@@ -96,10 +99,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
     },
     async (request, reply) => {
       await failedLogins.check(request, reply);
-      return login(platform, request.body, clientInfo(request)).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.status === 401) await failedLogins.count(request);
+      await signInThrottle.guard(request.body.email, reply);
+      try {
+        const answer = await login(platform, request.body, clientInfo(request));
+        await signInThrottle.succeeded(request.body.email);
+        return answer;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 401) {
+          await failedLogins.count(request);
+          await signInThrottle.failed(request.body.email);
+        }
         throw error;
-      });
+      }
     },
   );
 

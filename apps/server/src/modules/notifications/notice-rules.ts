@@ -1,5 +1,5 @@
 import { formatPrice } from '@openhouse/shared/format/money';
-import { newDeviceSignIn, workspaceReady } from '../accounts/accounts.events';
+import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
 import { sellerAssigned } from '../properties/properties.events';
 import { documentAccessDecided, documentAccessRequested } from '../property-documents/documents.events';
@@ -68,6 +68,12 @@ export const NOTICE_RULES = [
     event: newDeviceSignIn,
     kind: 'security',
     notices: (e) => tell([e.userId], `New sign-in to your account from ${e.device} (${e.ip}). If this was not you, change your password.`, '/settings'),
+  }),
+  defineNoticeRule({
+    event: signInFailures,
+    kind: 'security',
+    notices: (e) =>
+      tell([e.userId], `Someone entered a wrong password for your account ${e.failures} times. Sign-in is slowed down for a while; if this was not you, change your password.`, '/settings'),
   }),
   defineNoticeRule({
     event: workspaceReady,
