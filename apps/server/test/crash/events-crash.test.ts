@@ -20,7 +20,8 @@ import { freshDatabase } from '../helpers/database';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
 
 const NOTICE = 'asked for access to the documents of';
-const QUEUE = 'documents.access_requested.notices';
+/** The notices subscriber's deliveries of this event, in the one deliveries queue. */
+const SUBSCRIBER = 'documents.access_requested:notices';
 
 describe('an event whose server died between the commit and the follow-up', () => {
   const children = new Set<ChildProcess>();
@@ -47,7 +48,7 @@ describe('an event whose server died between the commit and the follow-up', () =
   const noticesAbout = (database: Database) =>
     database.executeSql(`SELECT user_id, message FROM notifications WHERE message LIKE $1`, [`%${NOTICE}%`]).then((result) => result.rows);
   const deliveries = (database: Database) =>
-    database.executeSql(`SELECT state::text AS state, count(*)::int AS count FROM pgboss.job WHERE name = $1 GROUP BY state`, [QUEUE]).then((result) => result.rows);
+    database.executeSql(`SELECT state::text AS state, count(*)::int AS count FROM pgboss.job WHERE name = 'events' AND data->>'subscriber' = $1 GROUP BY state`, [SUBSCRIBER]).then((result) => result.rows);
 
   async function noticeCount(server: ServerProcess, token: string): Promise<number> {
     const response = await fetch(`${server.base}/notification?page=1&per_page=50`, { headers: { authorization: `Bearer ${token}` } });

@@ -17,7 +17,10 @@ export function defineEvent<T extends object>(name: string): EventType<T> {
 export type EventHandler<T extends object> = (payload: T, delivery: { id: string }) => Promise<void>;
 
 /** Deliveries written by emit(), to be run once their transaction has committed. */
-export type Emitted = { queue: string; id: string; payload: object }[];
+export type Emitted = { id: string; delivery: Delivery }[];
+
+/** A job of the deliveries queue: which subscriber of which event, and what the event carried. */
+type Delivery = { subscriber: string; payload: object };
 
 export type Events = {
   /** Subscribes before start(); every instance registers the same subscribers, so any of them may deliver. */
@@ -37,7 +40,7 @@ export type Events = {
   publish<T extends object>(event: EventType<T>, payload: T, options?: { wait?: boolean }): Promise<void>;
   /** A transaction whose events are delivered once it has committed (`emit` writes them inside it). */
   transaction<R>(work: (tx: Db, emit: <T extends object>(event: EventType<T>, payload: T) => Promise<void>) => Promise<R>, options?: { wait?: boolean }): Promise<R>;
-  /** Creates the queues and starts a worker per subscriber, which picks up what was left (a crash, a retry). */
+  /** Creates the deliveries queue and starts its worker, which picks up what was left (a crash, a retry). */
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Resolves when no delivery is running here and none is waiting in the database (tests, shutdown). */
@@ -47,7 +50,13 @@ export type Events = {
 /** Retries with exponential backoff from 2 s: about 17 minutes of trying before a delivery is given up and kept as failed. */
 const RETRY = { retryLimit: 9, retryDelay: 2, retryBackoff: true } as const;
 
-const queueOf = (event: string, subscriber: string) => `${event}.${subscriber}`;
+/**
+ * Every delivery is a job of one queue: one worker per instance polls it, however many subscribers there
+ * are (a poll costs little on PostgreSQL, but on the single-connection PGlite each one waits its turn with
+ * the requests). Each delivery is still its own job, retried on its own.
+ */
+export const DELIVERIES_QUEUE = 'events';
+const subscriberKey = (event: string, subscriber: string) => `${event}:${subscriber}`;
 
 export type EventsOptions = {
   db: Db;
@@ -61,7 +70,7 @@ export type EventsOptions = {
 
 export function createEvents(options: EventsOptions): Events {
   const { jobs, log } = options;
-  const subscribers = new Map<string, { queue: string; handler: EventHandler<object> }[]>();
+  const subscribers = new Map<string, string[]>();
   const handlers = new Map<string, EventHandler<object>>();
   const running = new Set<Promise<unknown>>();
   let started = false;
@@ -72,31 +81,37 @@ export function createEvents(options: EventsOptions): Events {
     return work;
   }
 
+  /** Runs one delivery with its subscriber's handler; one no longer subscribed (an old deploy's) is dropped. */
+  async function run(delivery: Delivery, job: { id: string }): Promise<void> {
+    const handler = handlers.get(delivery.subscriber);
+    if (!handler) return log.warn({ subscriber: delivery.subscriber, job: job.id }, 'events: no such subscriber; delivery dropped');
+    await handler(delivery.payload, { id: job.id });
+  }
+
   async function runOne(delivery: Emitted[number]): Promise<void> {
-    const handler = handlers.get(delivery.queue);
-    if (!handler) return;
     try {
-      await jobs.runNow(delivery.queue, delivery.id, delivery.payload, handler);
+      await jobs.runNow(DELIVERIES_QUEUE, delivery.id, delivery.delivery, run);
     } catch (error) {
       // The claim itself failed (database away): the delivery stays waiting and a worker takes it later.
-      log.error({ err: error, queue: delivery.queue, job: delivery.id }, 'events: delivery deferred to the workers');
+      log.error({ err: error, job: delivery.id }, 'events: delivery deferred to the workers');
     }
   }
 
   const events: Events = {
     on(event, subscriber, handler) {
       if (started) throw new Error(`events: subscribe to ${event.name} before start()`);
-      const queue = queueOf(event.name, subscriber);
-      if (handlers.has(queue)) throw new Error(`events: ${subscriber} already subscribes to ${event.name}`);
-      handlers.set(queue, handler as EventHandler<object>);
-      subscribers.set(event.name, [...(subscribers.get(event.name) ?? []), { queue, handler: handler as EventHandler<object> }]);
+      const key = subscriberKey(event.name, subscriber);
+      if (handlers.has(key)) throw new Error(`events: ${subscriber} already subscribes to ${event.name}`);
+      handlers.set(key, handler as EventHandler<object>);
+      subscribers.set(event.name, [...(subscribers.get(event.name) ?? []), key]);
     },
 
     async emit(db, event, payload) {
       const emitted: Emitted = [];
-      for (const { queue } of subscribers.get(event.name) ?? []) {
-        const id = await jobs.send(queue, payload, { ...RETRY, db: sqlRunnerFor(db) });
-        if (id) emitted.push({ queue, id, payload });
+      for (const subscriber of subscribers.get(event.name) ?? []) {
+        const delivery: Delivery = { subscriber, payload };
+        const id = await jobs.send(DELIVERIES_QUEUE, delivery, { ...RETRY, db: sqlRunnerFor(db) });
+        if (id) emitted.push({ id, delivery });
       }
       return emitted;
     },
@@ -124,12 +139,10 @@ export function createEvents(options: EventsOptions): Events {
 
     async start() {
       started = true;
-      // Queues exist before any request can emit: pg-boss refuses jobs for unknown queues, and on the
+      // The queue exists before any request can emit: pg-boss refuses jobs for unknown queues, and on the
       // single-connection PGlite creating one inside an open transaction would wait for that transaction.
-      for (const [queue, handler] of handlers) {
-        if (options.workers === false) await jobs.createQueue(queue);
-        else await jobs.work(queue, handler);
-      }
+      if (options.workers === false) await jobs.createQueue(DELIVERIES_QUEUE);
+      else await jobs.work(DELIVERIES_QUEUE, run);
     },
 
     async stop() {
@@ -141,7 +154,7 @@ export function createEvents(options: EventsOptions): Events {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         while (running.size > 0) await Promise.allSettled([...running]);
-        if ((await jobs.unfinished([...handlers.keys()])) === 0 && running.size === 0) return;
+        if ((await jobs.unfinished([DELIVERIES_QUEUE])) === 0 && running.size === 0) return;
         if (Date.now() > deadline) throw new Error('events: deliveries still waiting');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
