@@ -13,6 +13,7 @@ import { NOTICE_RULES } from './modules/notifications/notice-rules';
 import { subscribeNotices } from './modules/notifications/notices';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { subscribeCatalogue } from './modules/properties/catalogue-subscribers';
+import { subscribeListingStatus } from './modules/properties/listing-status-subscribers';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { propertyAccess } from './modules/properties/properties.access';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
@@ -33,11 +34,11 @@ import { createCache } from './platform/cache/cache';
 import { createGoogleVerifier } from './platform/google/google';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
-import { serializeRequest } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/jobs';
+import { logEachRequest, loggerOptions } from './platform/logging/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime/realtime';
 import { createSmsSender } from './platform/sms/sms';
@@ -56,12 +57,14 @@ export type App = FastifyInstance & { platform: Platform };
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], serializers: { req: serializeRequest } },
+    logger: options.logger === false ? false : loggerOptions(config),
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  logEachRequest(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -99,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Every subscriber is known before the first request, so any instance can deliver any event.
   subscribeNotices(platform, NOTICE_RULES);
   subscribeCatalogue(platform);
+  subscribeListingStatus(platform);
   subscribeTransactionMail(platform);
   subscribePasswordResetMail(platform);
   await platform.events.start();

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { ListingStatus } from '@openhouse/shared/properties/listing';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { properties } from './properties.schema';
 import type { PropertyRow } from './properties.access';
@@ -19,6 +20,16 @@ export async function updatePropertyRow(db: Db, id: number, values: Partial<NewP
     .where(eq(properties.id, id))
     .returning();
   return row!;
+}
+
+/** Moves a listing to `to` only from one of `from`; answers whether it moved. */
+export async function moveListingStatus(db: Db, id: number, to: ListingStatus, from: ListingStatus[]): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ status: to, updated_at: new Date() })
+    .where(and(eq(properties.id, id), inArray(properties.status, from)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
 }
 
 export async function hasListingsBy(db: Db, realtorId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { toPage, type Page } from '@openhouse/shared/http/pagination';
-import type { PropertyDetail, PropertyListQuery, PropertySummary, PropertyValues } from '@openhouse/shared/properties/listing';
+import type { ListingStatus, PropertyDetail, PropertyListQuery, PropertySummary, PropertyValues } from '@openhouse/shared/properties/listing';
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
@@ -95,6 +95,17 @@ export async function getProperty(platform: Platform, actor: Actor | null, id: n
   return { data: await detailFor(platform, actor, property) };
 }
 
+/**
+ * Withdrawn listings are off the market; their owners still find them under "mine". Browsing without a
+ * status filter is for homes one can still buy, so pending and sold ones appear only when asked for by
+ * status (docs/DECISIONS.md, Listings); favourites keep them, so a buyer sees what became of a home they liked.
+ */
+function excludedStatuses(query: PropertyListQuery): ListingStatus[] | undefined {
+  if (query.mine) return undefined;
+  if (query.status || query.favourites) return ['withdrawn'];
+  return ['withdrawn', 'pending', 'closed'];
+}
+
 /** GET /properties{query}: public browsing; `mine` and `favourites` need a signed-in caller. */
 export async function listProperties(platform: Platform, actor: Actor | null, query: PropertyListQuery): Promise<Page<PropertySummary>> {
   if ((query.mine || query.favourites) && !actor) throw unauthenticated();
@@ -106,8 +117,7 @@ export async function listProperties(platform: Platform, actor: Actor | null, qu
     minBaths: query.min_baths,
     propertyType: query.property_type,
     statuses: query.status ? [query.status] : undefined,
-    // Withdrawn listings are off the market; their owners still find them under "mine".
-    excludeStatuses: query.mine ? undefined : ['withdrawn'],
+    excludeStatuses: excludedStatuses(query),
     ownerId: query.mine ? actor!.id : undefined,
     favouritesOf: query.favourites ? actor!.id : undefined,
   };

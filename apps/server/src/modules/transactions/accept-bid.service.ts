@@ -87,7 +87,7 @@ export async function acceptBid(
       contractEvent(row.id, 'created', who, client, { detail: `Bid #${bid.id} of ${formatPrice(bid.bid_amount)} accepted` }),
       contractEvent(row.id, 'sent', who, client, { detail: `Signing link e-mailed to ${buyer.name} (buyer)` }),
     ]);
-    const deal = { transactionId: row.id, propertyText: `${current.label} (${current.street_address})`, buyerId: bid.user_id, sellerId: current.seller_id, realtorId: current.realtor_id };
+    const deal = { transactionId: row.id, propertyId: current.id, propertyText: `${current.label} (${current.street_address})`, buyerId: bid.user_id, sellerId: current.seller_id, realtorId: current.realtor_id };
     await emit(transactionAccepted, { ...deal, amount: bid.bid_amount, buyerName: buyer.name, signingToken: buyerToken });
     return row;
   });

@@ -35,7 +35,7 @@ export async function advanceTransaction(
     if (!canAdvance(row.status_id, to)) throw conflict(m.statusStepInvalid);
     await updateTransaction(tx, id, { status_id: to });
     await insertEvents(tx, [contractEvent(id, ADVANCE_EVENTS[to]!, who, client, { detail: `${statusName(row.status_id)} to ${statusName(to)}` })]);
-    await emit(transactionAdvanced, { ...dealOf(view), statusName: statusName(to) });
+    await emit(transactionAdvanced, { ...dealOf(view), statusId: to, statusName: statusName(to) });
   });
   const fresh = (await findTransactionView(platform.db, id))!;
   return { message: m.statusUpdated, data: toTransaction(fresh, actor) };

@@ -22,6 +22,7 @@ export const propertyText = (view: TransactionView) => `${view.property.label} (
 /** What every transaction event names of the deal. */
 export const dealOf = (view: TransactionView) => ({
   transactionId: view.id,
+  propertyId: view.property_id,
   propertyText: propertyText(view),
   buyerId: view.buyer_id,
   sellerId: view.seller_id,

@@ -3,6 +3,8 @@ import { defineEvent } from '../../platform/events/events';
 /** What every transaction event names: the deal, its parties and the property as messages call it. */
 type Deal = {
   transactionId: number;
+  /** The listing the deal is about (its status follows the deal). */
+  propertyId: number;
   /** "Label (street)", as messages name the property. */
   propertyText: string;
   buyerId: number;
@@ -18,4 +20,4 @@ export const buyerSigned = defineEvent<Deal & { buyerName: string; signingToken:
 export const contractCompleted = defineEvent<Deal & { sha256: string }>('transaction.completed');
 export const contractDeclined = defineEvent<Deal & { signerName: string; signerRole: string; reason: string }>('transaction.declined');
 export const transactionVoided = defineEvent<Deal & { reason: string }>('transaction.voided');
-export const transactionAdvanced = defineEvent<Deal & { statusName: string }>('transaction.advanced');
+export const transactionAdvanced = defineEvent<Deal & { statusId: number; statusName: string }>('transaction.advanced');
