@@ -34,11 +34,11 @@ import { createCache } from './platform/cache/cache';
 import { createGoogleVerifier } from './platform/google/google';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
+import { serializeRequest } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/jobs';
-import { logEachRequest, loggerOptions } from './platform/logging/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime/realtime';
 import { createSmsSender } from './platform/sms/sms';
@@ -57,14 +57,12 @@ export type App = FastifyInstance & { platform: Platform };
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
-    disableRequestLogging: true,
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], serializers: { req: serializeRequest } },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
-  logEachRequest(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
