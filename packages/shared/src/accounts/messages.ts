@@ -18,6 +18,7 @@ export const accountMessages = {
   userNameTaken: 'The user name has already been taken.',
   emailTaken: 'The email has already been taken.',
   dreRequired: 'DRE Number is required.',
+  dreInvalid: 'DRE Number must be the 8 digits of a California real estate license.',
   phoneRequired: 'Mobile No is required',
   phoneInvalid: 'Please enter a valid phone number',
   phoneTooShort: 'Phone number must have at least 10 digits',
@@ -27,6 +28,7 @@ export const accountMessages = {
   confirmationMin: 'Minimum length should be 4',
   confirmationDigits: 'Only numeric characters are allowed.',
   codeLength: 'The code must be exactly 6 digits.',
+  timeZoneInvalid: 'Please choose a valid time zone.',
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'The current password is incorrect.',
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 import { accountMessages as m } from './messages';
 import { checkUsPhone } from './phone';
+import { DEFAULT_TIME_ZONE } from '../format/datetime';
 
 /** Accepts a string field, saying `required` both when it is absent and when it is blank. */
 const requiredText = (required: string) =>
@@ -53,6 +54,9 @@ export const usPhoneSchema = (required: string = m.phoneRequired) =>
 
 const dreSchema = z.string({ error: m.dreRequired }).trim().max(20, { error: 'DRE Number may not be longer than 20 characters.' });
 
+/** A California DRE license number is 8 digits (leading zeros included); anything else cannot be looked up. */
+const isDreNumber = (value: string) => /^\d{8}$/.test(value.trim());
+
 /**
  * The registration payload of the API (spec part 1 section 3). `enabled` is 1 for a realtor,
  * who must give a DRE number; 0 for a buyer.
@@ -76,6 +80,8 @@ export const registerPayloadSchema = z
     }
     if (value.enabled === 1 && !value.dre_number?.trim()) {
       ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreRequired });
+    } else if (value.enabled === 1 && !isDreNumber(value.dre_number!)) {
+      ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreInvalid });
     }
     if (value.terms === false) {
       ctx.addIssue({ code: 'custom', path: ['terms'], message: m.termsRequired });
@@ -102,6 +108,8 @@ export const registerFormSchema = z
     }
     if (value.is_realtor === 'yes' && !value.dre_number?.trim()) {
       ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreRequired });
+    } else if (value.is_realtor === 'yes' && !isDreNumber(value.dre_number!)) {
+      ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreInvalid });
     }
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
@@ -130,9 +138,21 @@ export const loginSchema = z.object({
 });
 export type LoginPayload = z.input<typeof loginSchema>;
 
+/** Every code Openhouse sends (e-mail, SMS, authenticator) has this many digits. */
+const CODE_DIGITS = 6;
+
+/**
+ * A code as typed. The spec types it as a number, which cannot carry the leading zeros of a code like 012091:
+ * a whole non-negative number is read back as the code it was, left-padded to CODE_DIGITS.
+ */
+function codeText(value: string | number): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value).padStart(CODE_DIGITS, '0');
+  return String(value).trim();
+}
+
 export const confirmationCodeSchema = z
   .union([z.string(), z.number()], { error: m.confirmationRequired })
-  .transform((value) => String(value).trim())
+  .transform(codeText)
   .pipe(
     z
       .string()
@@ -158,7 +178,7 @@ export type TwoFactorType = z.infer<typeof twoFactorTypeSchema>;
 
 export const sixDigitCodeSchema = z
   .union([z.string(), z.number()], { error: m.codeLength })
-  .transform((value) => String(value).trim())
+  .transform(codeText)
   .pipe(z.string().regex(/^\d{6}$/, { error: m.codeLength }));
 
 export const verifyTwoFactorSchema = z.object({
@@ -219,13 +239,38 @@ export const googleLoginSchema = z.object({
   picture: z.string().max(2048).optional(),
 });
 
+const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+/**
+ * Whether the runtime knows the zone as an IANA one. The runtime's list holds canonical names only, and ICU's
+ * canonical name is not always IANA's (Asia/Calcutta for Asia/Kolkata), so a name counts when it resolves to
+ * one on the list; offsets and made-up names do not.
+ */
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    return TIME_ZONES.has(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A user's time zone: an IANA zone name, or UTC. EST is the spec's name for the product's default zone
+ * (docs/DECISIONS.md, Accounts), so it is stored as that zone.
+ */
+export const timeZoneSchema = z
+  .string()
+  .max(64, { error: m.timeZoneInvalid })
+  .transform((zone) => (zone.trim().toUpperCase() === 'EST' ? DEFAULT_TIME_ZONE : zone.trim()))
+  .refine(isKnownTimeZone, { error: m.timeZoneInvalid });
+
 /** What a user may change about themselves through PUT /users/{id}. Roles, ids and e-mail are not here. */
 export const userUpdateSchema = z
   .object({
     name: nameSchema.optional(),
     user_name: userNameSchema.optional(),
     show_guided_tour: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Number).optional(),
-    timezone: z.string().max(64).optional(),
+    timezone: timeZoneSchema.optional(),
   })
   .strict();
 

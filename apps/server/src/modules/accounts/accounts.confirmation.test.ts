@@ -52,7 +52,8 @@ describe('POST /api/v1/confirmation: rules', () => {
     ['blank', '   ', 'Confirmation code is required.'],
     ['null', null, 'Confirmation code is required.'],
     ['three digits', '123', 'Minimum length should be 4'],
-    ['a short number', 12, 'Minimum length should be 4'],
+    // A number carries no leading zeros: 12 is read as the code 000012, which is simply wrong.
+    ['a short number', 12, INVALID],
     ['letters', '12ab56', 'Only numeric characters are allowed.'],
     ['a negative number', -123456, 'Only numeric characters are allowed.'],
   ])('a code that is %s → 422 with the exact message, the account stays unverified', async (_label, code, message) => {
@@ -162,8 +163,27 @@ describe('POST /api/v1/confirmation: codes', () => {
     expect(response.statusCode, response.body).toBe(200);
   });
 
+  it('accepts a mailed code that starts with 0 sent as a JSON number, which drops the zero', async () => {
+    const account = await signUp();
+    await t.database.db
+      .update(verificationCodes)
+      .set({ code_hash: digest(`email:${account.id}:012091`) })
+      .where(eq(verificationCodes.user_id, account.id));
+    const response = await confirm({ userId: account.id, verificationCode: 12091 });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('still takes such a code as the string it was mailed as', async () => {
+    const account = await signUp();
+    await t.database.db
+      .update(verificationCodes)
+      .set({ code_hash: digest(`email:${account.id}:000917`) })
+      .where(eq(verificationCodes.user_id, account.id));
+    expect((await confirm({ userId: account.id, verificationCode: '000917' })).statusCode).toBe(200);
+  });
+
   it('the verified flag survives and login answers the verified user', async () => {
-    const account = await signUp({ enabled: 1, dre_number: '7654321' });
+    const account = await signUp({ enabled: 1, dre_number: '07654321' });
     expect((await confirm({ userId: account.id, verificationCode: account.code })).statusCode).toBe(200);
     const response = await login(t, account.email.toUpperCase(), account.password);
     expect(response.statusCode).toBe(200);

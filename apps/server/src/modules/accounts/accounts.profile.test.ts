@@ -64,6 +64,17 @@ describe('PUT /api/v1/users/{id}', () => {
     expect((await t.call({ method: 'GET', url: '/api/v1/me', token })).json().data.show_guided_tour).toBe(1);
   });
 
+  it('accepts only IANA time zones (and UTC); EST is stored as the default zone, America/Los_Angeles', async () => {
+    const { user, token } = await t.user({});
+    const INVALID_ZONE = 'Please choose a valid time zone.';
+    for (const timezone of ['Mars/Olympus_Mons', 'not a zone', '+05:00', '']) {
+      expectError(await putUser(user.id, { timezone }, token), 422, INVALID_ZONE, { timezone: INVALID_ZONE });
+    }
+    expect((await userById(t.database.db, user.id))!.timezone).toBeNull();
+    expect((await putUser(user.id, { timezone: 'UTC' }, token)).json().data.timezone).toBe('UTC');
+    expect((await putUser(user.id, { timezone: 'EST' }, token)).json().data.timezone).toBe('America/Los_Angeles');
+  });
+
   it('show_guided_tour accepts 0 and 1', async () => {
     const { user, token } = await t.user({});
     expect((await putUser(user.id, { show_guided_tour: 1 }, token)).json().data.show_guided_tour).toBe(1);
