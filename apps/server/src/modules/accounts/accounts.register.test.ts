@@ -76,7 +76,7 @@ describe('POST /api/v1/register: a buyer', () => {
   });
 
   it("accepts enabled as the string '1' from a form", async () => {
-    const payload = registration({ enabled: '1', dre_number: 'DRE-1' });
+    const payload = registration({ enabled: '1', dre_number: '01234567' });
     expect((await register(payload)).statusCode).toBe(200);
     expect((await userByEmail(t.database.db, String(payload.email)))!.enabled).toBe(1);
   });
@@ -117,6 +117,8 @@ describe('POST /api/v1/register: the rules of spec section 5', () => {
     ['realtor without DRE', { enabled: 1 }, 'dre_number', 'DRE Number is required.'],
     ['realtor with blank DRE', { enabled: 1, dre_number: '   ' }, 'dre_number', 'DRE Number is required.'],
     ['realtor with null DRE', { enabled: '1', dre_number: null }, 'dre_number', 'DRE Number is required.'],
+    ['realtor with a DRE that is not 8 digits', { enabled: 1, dre_number: 'DRE-1' }, 'dre_number', 'DRE Number must be the 8 digits of a California real estate license.'],
+    ['realtor with a 7-digit DRE', { enabled: 1, dre_number: '1234567' }, 'dre_number', 'DRE Number must be the 8 digits of a California real estate license.'],
     ['phone missing', { phone: undefined }, 'phone', 'Mobile No is required'],
     ['phone empty', { phone: '' }, 'phone', 'Mobile No is required'],
     ['phone too short', { phone: '415-555-26' }, 'phone', 'Phone number must have at least 10 digits'],
