@@ -19,7 +19,6 @@ export const accountMessages = {
   emailTaken: 'The email has already been taken.',
   dreRequired: 'DRE Number is required.',
   dreInvalid: 'DRE Number must be the 8 digits of a California real estate license.',
-  dreInvalid: 'DRE Number must be the 8 digits of a California real estate license.',
   phoneRequired: 'Mobile No is required',
   phoneInvalid: 'Please enter a valid phone number',
   phoneTooShort: 'Phone number must have at least 10 digits',

@@ -57,9 +57,6 @@ const dreSchema = z.string({ error: m.dreRequired }).trim().max(20, { error: 'DR
 /** A California DRE license number is 8 digits (leading zeros included); anything else cannot be looked up. */
 const isDreNumber = (value: string) => /^\d{8}$/.test(value.trim());
 
-/** A California DRE license number is 8 digits (leading zeros included); anything else cannot be looked up. */
-const isDreNumber = (value: string) => /^\d{8}$/.test(value.trim());
-
 /**
  * The registration payload of the API (spec part 1 section 3). `enabled` is 1 for a realtor,
  * who must give a DRE number; 0 for a buyer.
@@ -83,8 +80,6 @@ export const registerPayloadSchema = z
     }
     if (value.enabled === 1 && !value.dre_number?.trim()) {
       ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreRequired });
-    } else if (value.enabled === 1 && !isDreNumber(value.dre_number!)) {
-      ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreInvalid });
     } else if (value.enabled === 1 && !isDreNumber(value.dre_number!)) {
       ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreInvalid });
     }
@@ -113,8 +108,6 @@ export const registerFormSchema = z
     }
     if (value.is_realtor === 'yes' && !value.dre_number?.trim()) {
       ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreRequired });
-    } else if (value.is_realtor === 'yes' && !isDreNumber(value.dre_number!)) {
-      ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreInvalid });
     } else if (value.is_realtor === 'yes' && !isDreNumber(value.dre_number!)) {
       ctx.addIssue({ code: 'custom', path: ['dre_number'], message: m.dreInvalid });
     }
