@@ -29,6 +29,11 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
+/** A listing a buyer may still tour and bid on: not under contract, sold or withdrawn. */
+export function isOnMarket(status: ListingStatus): boolean {
+  return status === 'active' || status === 'coming_soon';
+}
+
 export const US_STATES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
   'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
@@ -146,7 +151,8 @@ export const photoSchema = z.object({
 export type Photo = z.infer<typeof photoSchema>;
 
 /** A transaction as a listing shows it: its id and where it stands. */
-export const propertyTransactionRefSchema = z.object({ id: z.number().int(), status_id: z.number().int(), status: transactionStatusSchema });
+/** Where each of a listing's deals stands, and its price (the accepted bid, public in the bid history anyway). */
+export const propertyTransactionRefSchema = z.object({ id: z.number().int(), status_id: z.number().int(), status: transactionStatusSchema, amount: z.number() });
 export type PropertyTransactionRef = z.infer<typeof propertyTransactionRefSchema>;
 
 /** A listing as lists show it (cards, tables, home lists). */
@@ -257,7 +263,12 @@ export const propertyOptionSchema = z.object({
   value: z.number(),
 });
 /** /user_search and /associate-user: a person as a type-ahead option (never more than this). */
-export const userOptionSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export const userOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Only to admins, or for someone the caller already works with or whose address they typed (docs/DECISIONS.md). */
+  email: z.string().nullable(),
+});
 
 export const photosResponseSchema = z.object({ message: z.string(), data: z.array(photoSchema) });
 export const propertyResponseSchema = z.object({ message: z.string().optional(), data: propertyDetailSchema });

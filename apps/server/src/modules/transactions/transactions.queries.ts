@@ -6,10 +6,10 @@ import { propertyTransactions } from './transactions.schema';
 
 /* What other modules may read of transactions. */
 
-/** The listing's transactions, newest first: only where each stands (the page derives "Expired" from it). */
+/** The listing's transactions, newest first: where each stands and its price (the page derives "Ended — winning bid" from them). */
 export async function transactionRefsOf(db: Db, propertyId: number): Promise<PropertyTransactionRef[]> {
   const rows = await db
-    .select({ id: propertyTransactions.id, status_id: propertyTransactions.status_id })
+    .select({ id: propertyTransactions.id, status_id: propertyTransactions.status_id, amount: propertyTransactions.transaction_amount })
     .from(propertyTransactions)
     .where(eq(propertyTransactions.property_id, propertyId))
     .orderBy(desc(propertyTransactions.id));

@@ -1,6 +1,7 @@
 import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPrice, formatRate } from '@openhouse/shared/format/money';
-import type { PropertyDetail } from '@openhouse/shared/properties/listing';
+import { isOnMarket, type PropertyDetail } from '@openhouse/shared/properties/listing';
+import { canAcceptAnotherBid } from '@openhouse/shared/transactions/statuses';
 import { IconGavel, IconListDetails, IconSettings, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BiddingStatusBadge, useAuctionState } from '../../../components/bidding-status-badge';
@@ -65,14 +66,28 @@ export function BiddingPanel({ property }: { property: PropertyDetail }) {
 
 type Auction = NonNullable<PropertyDetail['bidding_property']>;
 
+/** The deal the auction ended in: the latest transaction, unless it was cancelled (then bidding goes on). */
+function winningDeal(property: PropertyDetail) {
+  const latest = property.transactions[0];
+  return latest && !canAcceptAnotherBid(latest.status_id) ? latest : null;
+}
+
 function AuctionFacts({ property, auction }: { property: PropertyDetail; auction: Auction }) {
+  const won = winningDeal(property);
   return (
     <Stack gap="sm">
-      <BiddingStatusBadge auction={auction} latestTransactionStatusId={property.transactions[0]?.status_id ?? null} size="md" />
+      {won ? (
+        <Text fw={600} data-testid="bidding-status">
+          Ended — winning bid {formatPrice(won.amount)}
+        </Text>
+      ) : (
+        <BiddingStatusBadge auction={auction} latestTransactionStatusId={property.transactions[0]?.status_id ?? null} size="md" />
+      )}
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <Fact label="Starting price">{formatPrice(auction.bid_amount)}</Fact>
         <Fact label="Highest bid">{auction.bid_count > 0 ? formatPrice(auction.highest_bid_amount) : 'No bids yet'}</Fact>
-        <Fact label="Minimum next bid">{formatPrice(auction.minimum_next_bid)}</Fact>
+        {/* Nothing is next once a bid has won. */}
+        {won ? null : <Fact label="Minimum next bid">{formatPrice(auction.minimum_next_bid)}</Fact>}
         <Fact label="Increment">{formatPrice(auction.bid_incremental_amount)}</Fact>
         <Fact label="Buyer's premium">{formatRate(auction.buyers_premium_rate)}</Fact>
         <Fact label="Bids">{auction.bid_count}</Fact>
@@ -91,10 +106,10 @@ function AuctionFacts({ property, auction }: { property: PropertyDetail; auction
   );
 }
 
-/** Bid Now while the auction is upcoming (to get approved early) or active; not once it is over. */
+/** Bid Now while the auction is upcoming (to get approved early) or active; not once it is over or the home is off the market. */
 function BidNowButton({ property, auction, onOpen }: { property: PropertyDetail; auction: Auction; onOpen: () => void }) {
   const state = useAuctionState(auction, property.transactions[0]?.status_id ?? null);
-  if (state.status === 'expired') return null;
+  if (state.status === 'expired' || !isOnMarket(property.status)) return null;
   return (
     <Button
       fullWidth

@@ -64,7 +64,8 @@ export function PropertyFiltersBar({ filters, update, clear, active }: FiltersBa
           <Select label="Type" placeholder="Any" data={TYPE_OPTIONS} clearable value={filters.property_type ?? null} onChange={(value) => update({ property_type: value })} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <Select label="Status" placeholder="Any" data={STATUS_OPTIONS} clearable value={filters.status ?? null} onChange={(value) => update({ status: value })} />
+          {/* No status means homes still for sale (active, coming soon): pending and sold ones are asked for by name. */}
+          <Select label="Status" placeholder="For sale" data={STATUS_OPTIONS} clearable value={filters.status ?? null} onChange={(value) => update({ status: value })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <Select label="Sort" data={SORT_OPTIONS} allowDeselect={false} value={filters.sort} onChange={(value) => update({ sort: value })} />

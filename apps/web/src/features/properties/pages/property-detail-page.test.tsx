@@ -112,13 +112,28 @@ describe('property detail page', () => {
       expect(screen.getByTestId('global-modal')).toHaveTextContent('allBids');
     });
 
-    it('hides Bid Now once the auction is over', async () => {
-      withListing(makeDetail({ bidding_property: makeAuction(), transactions: [{ id: 3, status_id: 1, status: { id: 1, name: 'Contract Sent' } }] }));
+    it('reads "Ended — winning bid" with the accepted amount once a bid is accepted, with no next bid, Bid Now or tour', async () => {
+      withListing(
+        makeDetail({ status: 'pending', bidding_property: makeAuction(), transactions: [{ id: 3, status_id: 1, status: { id: 1, name: 'Contract Sent' }, amount: 1_010_000 }] }),
+      );
       renderDetail();
       await screen.findByRole('heading', { name: 'Sunny craftsman' });
-      expect(bidding().getByText('Expired')).toBeInTheDocument();
+      expect(bidding().getByText('Ended — winning bid $1,010,000')).toBeInTheDocument();
+      expect(bidding().queryByText('Expired')).not.toBeInTheDocument();
+      expect(bidding().queryByText('Minimum next bid')).not.toBeInTheDocument();
       expect(bidding().queryByRole('button', { name: 'Bid Now' })).not.toBeInTheDocument();
       expect(bidding().getByRole('button', { name: 'All bids' })).toBeInTheDocument();
+      expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
+      expect(screen.queryByRole('heading', { name: 'Request a tour' })).not.toBeInTheDocument();
+    });
+
+    it('bids again and offers tours once the deal is cancelled', async () => {
+      withListing(makeDetail({ bidding_property: makeAuction(), transactions: [{ id: 3, status_id: 6, status: { id: 6, name: 'Cancelled' }, amount: 1_010_000 }] }));
+      renderDetail();
+      await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      expect(bidding().queryByText(/Ended/)).not.toBeInTheDocument();
+      expect(bidding().getByText('Minimum next bid')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Request a tour' })).toBeInTheDocument();
     });
 
     it('gives the listing side approvals and bids but no Bid Now; the realtor edits terms until the first bid', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Center, Grid, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { formatAddress, listingStatusLabels, propertyTypeLabels, type PropertyDetail } from '@openhouse/shared/properties/listing';
+import { formatAddress, isOnMarket, listingStatusLabels, propertyTypeLabels, type PropertyDetail } from '@openhouse/shared/properties/listing';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -180,17 +180,20 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <RealtorCard realtor={property.realtor} onContact={click} />
-            <Paper withBorder p="md" component="section" aria-labelledby="tour-heading">
-              <Title order={2} size="h5" id="tour-heading" mb="xs">
-                Request a tour
-              </Title>
-              <Text size="sm" c="dimmed" mb="sm">
-                Booking in-person and video tours is coming soon. Until then, contact the realtor.
-              </Text>
-              <Button fullWidth disabled>
-                Request a tour
-              </Button>
-            </Paper>
+            {/* A home under contract or sold is not toured any more. */}
+            {isOnMarket(property.status) ? (
+              <Paper withBorder p="md" component="section" aria-labelledby="tour-heading">
+                <Title order={2} size="h5" id="tour-heading" mb="xs">
+                  Request a tour
+                </Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  Booking in-person and video tours is coming soon. Until then, contact the realtor.
+                </Text>
+                <Button fullWidth disabled>
+                  Request a tour
+                </Button>
+              </Paper>
+            ) : null}
             <BiddingPanel property={property} />
             <Paper withBorder p="md" component="section" aria-labelledby="documents-heading">
               <Title order={2} size="h5" id="documents-heading" mb="xs">
