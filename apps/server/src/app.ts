@@ -35,7 +35,7 @@ import { createGoogleVerifier } from './platform/google/google';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
 import { serializeRequest } from './platform/http/request-log';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { answerClientError, registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/jobs';
@@ -62,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDocument } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -132,4 +133,44 @@ describe('security headers', () => {
       expect(directives(response)).toMatchObject(PAGE_POLICY);
     }
   });
+
+  it('tell no cache to keep a JSON answer: a signed-in one, a token just issued, a refusal', async () => {
+    const answers = [
+      await t.call({ method: 'GET', url: '/api/v1/me', token: buyerToken }),
+      await t.call({ method: 'GET', url: '/api/v1/me' }),
+      await t.call({ method: 'POST', url: '/api/v1/login', payload: { email: 'nobody@example.com', password: 'Wrong-pass1' } }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 401, 401]);
+    for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('are on what the HTTP parser refuses before any route runs: 431 for oversized headers, 400 for a malformed request', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const cases = [
+      { request: `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`, status: 431, message: 'The request headers are too large.' },
+      { request: 'NOT A REQUEST\r\n\r\n', status: 400, message: 'The request could not be read.' },
+    ];
+    for (const { request, status, message } of cases) {
+      const raw = await rawExchange(Number(port), request);
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      expect(statusLine).toBe(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`);
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      for (const [name, value] of Object.entries(EVERY_ANSWER)) expect(headers[name], `${status} ${name}`).toBe(value);
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(JSON.parse(body)).toEqual({ message, code: 'bad_request' });
+    }
+  });
 });
+
+/** Writes a raw request and reads the answer until the server closes the connection. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('error', (error) => (received ? resolve(received) : reject(error)));
+    socket.on('close', () => resolve(received));
+  });
+}

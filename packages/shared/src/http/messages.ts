@@ -7,5 +7,8 @@ export const httpMessages = {
   serverError: 'Something went wrong, please try again.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request body is too large.',
+  headersTooLarge: 'The request headers are too large.',
+  malformedRequest: 'The request could not be read.',
+  requestTimeout: 'The request took too long to arrive.',
   validationFailed: 'The given data was invalid.',
 } as const;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import {
@@ -170,7 +171,26 @@ describe('POST /api/v1/profile_information (multipart)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 3, height: 2 });
+  });
+
+  it('re-encodes a JPEG picture: upright, and its EXIF (camera, position) is not on the public URL', async () => {
+    const { token } = await t.user({});
+    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3a7bd5' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'SecretCam', ImageDescription: 'home of the owner, 38.58N 121.49W' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const response = await postProfile([{ name: 'picture', filename: 'IMG_0001.JPG', contentType: 'image/jpeg', content: jpeg }], token);
+    expect(response.statusCode, response.body).toBe(200);
+    const served = await t.call({ method: 'GET', url: response.json().data.picture });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ width: 20, height: 40 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes('SecretCam')).toBe(false);
   });
 
   it('a new picture replaces the old one, whose file is removed', async () => {

@@ -1,18 +1,18 @@
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import type { sendPhoneCodeSchema, updatePhoneSchema, userUpdateSchema, verifyPhoneSchema } from '@openhouse/shared/accounts/schemas';
-import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { deleteUser, findUserById, findUserByUserName, liveCode, updateUser } from './accounts.repository';
+import { cleanImage, IMAGE_TYPES } from '../../platform/images/images';
+import { deleteUser, findUserById, findUserByUserName, liveCode } from './accounts.repository';
 import { checkCode, createCode, SMS_CODE_SECONDS } from './codes';
 import { toSessionUser, type SessionUser } from './session-user';
 import { endSessions } from './sessions';
+import { changeUser } from './user-changes';
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-const PICTURE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
 /** PUT /users/{id}: a person edits only themselves, and never their roles, id or e-mail. */
 export async function updateProfile(platform: Platform, actor: Actor, userId: number, input: z.output<typeof userUpdateSchema>): Promise<{ message: string; data: SessionUser }> {
@@ -22,7 +22,7 @@ export async function updateProfile(platform: Platform, actor: Actor, userId: nu
     if (holder && holder.id !== actor.id) throw invalidField('user_name', m.userNameTaken);
   }
   try {
-    const user = await updateUser(platform.db, actor.id, input);
+    const user = await changeUser(platform, actor.id, input);
     if (!user) throw notFound();
     return { message: m.profileUpdated, data: await toSessionUser(platform.db, user) };
   } catch (error) {
@@ -31,7 +31,10 @@ export async function updateProfile(platform: Platform, actor: Actor, userId: nu
   }
 }
 
-/** POST /profile_information: name and user name, and a picture checked by its bytes, not its label. */
+/**
+ * POST /profile_information: name and user name, and a picture checked by its bytes, not its label, and
+ * re-encoded as listing photos are, so its camera metadata (GPS, device) never reaches its public URL.
+ */
 export async function updateProfileInformation(
   platform: Platform,
   actor: Actor,
@@ -40,11 +43,10 @@ export async function updateProfileInformation(
   let pictureKey: string | undefined;
   if (input.picture) {
     if (input.picture.length > PICTURE_MAX_BYTES) throw new AppError(413, m.pictureTooLarge, { picture: [m.pictureTooLarge] });
-    const type = await fileTypeFromBuffer(input.picture);
-    const extension = type ? PICTURE_TYPES[type.mime] : undefined;
-    if (!extension) throw invalidField('picture', m.pictureInvalid);
-    pictureKey = `avatars/${crypto.randomUUID()}.${extension}`;
-    await platform.storage.put(pictureKey, input.picture, type!.mime);
+    const image = await cleanImage(input.picture);
+    if (!image) throw invalidField('picture', m.pictureInvalid);
+    pictureKey = `avatars/${crypto.randomUUID()}.${image.extension}`;
+    await platform.storage.put(pictureKey, image.bytes, image.mime);
   }
   const fields = pictureKey ? { ...input.fields, picture: `/api/v1/${pictureKey}` } : input.fields;
   const previous = await findUserById(platform.db, actor.id);
@@ -64,7 +66,7 @@ export async function readAvatar(platform: Platform, file: string): Promise<{ bo
   if (!match) throw notFound();
   const body = await platform.storage.get(`avatars/${file}`);
   if (!body) throw notFound();
-  const type = Object.entries(PICTURE_TYPES).find(([, ext]) => ext === match[2])![0];
+  const type = Object.entries(IMAGE_TYPES).find(([, ext]) => ext === match[2])![0];
   return { body, type };
 }
 
@@ -105,6 +107,6 @@ export async function confirmPhone(
   const live = input.phone ? await liveCode(platform.db, actor.id, 'phone') : undefined;
   if (live && input.phone !== live.target) throw invalidField('phone', m.phoneInvalid);
   const code = await checkCode(platform.db, actor.id, 'phone', input.code, m.twoFactorFailed);
-  const user = await updateUser(platform.db, actor.id, { phone: code.target, phone_verified_at: new Date() });
+  const user = await changeUser(platform, actor.id, { phone: code.target, phone_verified_at: new Date() });
   return { message: input.phone ? m.phoneUpdated : m.phoneVerified, data: await toSessionUser(platform.db, user!) };
 }

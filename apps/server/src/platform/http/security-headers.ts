@@ -1,5 +1,9 @@
+import { httpMessages } from '@openhouse/shared/http/messages';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { errorBody } from './errors';
 
 const POLICY: HelmetOptions = {
   contentSecurityPolicy: {
@@ -43,9 +47,39 @@ function helmetHeaders(options: HelmetOptions = POLICY): Record<string, string> 
  * are applied to every answer: the same protection for a third of helmet's per-request cost.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(HEADERS);
     done();
   });
+  // JSON answers are about someone (a session, a token just issued, a private record): no cache, shared or the
+  // browser's, may keep them. Answers that may be kept (photos, the web app's assets) say so themselves.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+}
+
+const HEADERS = helmetHeaders();
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: httpMessages.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: httpMessages.requestTimeout },
+};
+
+/**
+ * Fastify's clientErrorHandler: answers what Node's HTTP parser refuses before any route or hook runs (headers
+ * too large, a malformed request, a timeout) as Fastify would, but with the security headers and the error body
+ * every other answer carries.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: httpMessages.malformedRequest };
+  const body = JSON.stringify(errorBody(status, message));
+  const headers = { ...HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  socket.destroy(error);
 }
