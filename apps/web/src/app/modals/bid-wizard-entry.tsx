@@ -3,9 +3,8 @@ import { ConfirmCodeForm } from '../../features/auth/components/confirm-code-for
 import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { BidWizardModal } from '../../features/bidding/components/bid-wizard-modal';
-import { closeGlobalModal, openGlobalModal } from '../../lib/global-modals';
+import { closeGlobalModal } from '../../lib/global-modals';
 import type { ModalProps } from '../../lib/modal-registry';
-import { useSession } from '../../lib/session-context';
 
 /**
  * The bid wizard signs a visitor in with the auth feature's forms. Features do not import each other, so
@@ -14,13 +13,9 @@ import { useSession } from '../../lib/session-context';
 export function BidWizardEntry({ propertyId }: ModalProps<'bidWizard'>) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const session = useSession();
-  const close = () => {
-    closeGlobalModal('bidWizard');
-    // A first-time user who signed in inside the wizard was not shown the welcome tour then (it would have
-    // replaced the wizard): it opens now.
-    if (session.isLive && session.user?.show_guided_tour === 0) openGlobalModal('guidedTour');
-  };
+  // A first-time user who signed in here meets the welcome tour on their first visit of the dashboard, not
+  // the moment the wizard closes (right after a bid).
+  const close = () => closeGlobalModal('bidWizard');
 
   return (
     <BidWizardModal

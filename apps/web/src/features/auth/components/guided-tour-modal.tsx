@@ -1,9 +1,9 @@
 import { Button, Group, List, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { menuFor, type MenuKey } from '@openhouse/shared/roles/roles';
 import { IconBell, IconCheck, IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session-context';
-import { updateUser } from '../api/update-user';
+import { recordTourShown } from '../api/record-tour-shown';
 
 const WHAT_IT_DOES: Record<MenuKey, string> = {
   dashboard: 'your day at a glance: messages, meeting invites, notifications and bidding history.',
@@ -22,24 +22,21 @@ const WHAT_IT_DOES: Record<MenuKey, string> = {
 
 type GuidedTourModalProps = { onClose: () => void };
 
-/**
- * The first-login welcome (spec: guided-tour welcome modal). Closing it, at any step, records
- * show_guided_tour = 1 so it does not come back.
- */
+/** The first-login welcome (spec: guided-tour welcome modal), shown once: opening it records show_guided_tour = 1. */
 export function GuidedTourModal({ onClose }: GuidedTourModalProps) {
   const { user, roles, updateUser: storeUser } = useSession();
   const [step, setStep] = useState(0);
   const menu = menuFor(roles);
 
+  // Opened from the dashboard's first visit, it is recorded here; a sign-in recorded it already.
+  const unrecorded = user?.show_guided_tour === 0 ? user : null;
+  useEffect(() => {
+    if (unrecorded) recordTourShown(unrecorded, storeUser);
+  }, [unrecorded, storeUser]);
+
   const finish = () => {
     onClose();
     setStep(0);
-    if (!user) return;
-    // Stored at once so the tour does not reopen even if the request fails; the server copy follows.
-    storeUser({ ...user, show_guided_tour: 1 });
-    updateUser(user.id, { show_guided_tour: 1 })
-      .then((answer) => storeUser(answer.data))
-      .catch(() => undefined);
   };
 
   const firstName = user?.name.split(/\s+/)[0] ?? '';

@@ -71,7 +71,7 @@ describe('LoginForm', () => {
     expect(screen.queryByText('You are Logged In successfully.')).not.toBeInTheDocument();
   });
 
-  it('opens the guided tour for a first-time user, records it when closed, and sends a vendor to the task board', async () => {
+  it('opens the guided tour for a first-time user, records it as it opens, and sends a vendor to the task board', async () => {
     const payload = makeAuthPayload(makeUser({ roles: [{ id: 5, name: 'Vendor' }], show_guided_tour: 0 }));
     const api = mockApi({
       ...noGoogle,
@@ -88,10 +88,15 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/projects/tasks'));
     expect(await screen.findByText('Welcome to Openhouse')).toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip tour' }));
+    // Recorded while the tour is still open: a second sign-in does not show it again.
     await waitFor(() => expect(api.calls('PUT /users/7')).toHaveLength(1));
     expect(api.calls('PUT /users/7')[0]?.body).toEqual({ show_guided_tour: 1 });
     expect(readSession()?.user.show_guided_tour).toBe(1);
+    expect(screen.getByText('Welcome to Openhouse')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip tour' }));
+    await waitFor(() => expect(screen.queryByText('Welcome to Openhouse')).not.toBeInTheDocument());
+    expect(api.calls('PUT /users/7')).toHaveLength(1);
   });
 
   it('shows the server message and a Login Failed toast when the credentials are wrong', async () => {

@@ -3,6 +3,7 @@ import { landingPath } from '@openhouse/shared/roles/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { openGlobalModal, useGlobalModal } from '../../../lib/global-modals';
+import { recordTourShown } from '../api/record-tour-shown';
 import { toastSuccess } from '../../../lib/notify';
 import { takeReferrer, type AuthPayload } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -26,10 +27,10 @@ export type LoginOutcome = 'two_factor' | 'signed_in';
  *
  * The tour takes the place of a sign-in modal (login, register) or opens over the page, but never replaces
  * another modal the user signed in from: signing in inside the bid wizard keeps the wizard going, and the
- * tour follows when the wizard closes (app/modals/bid-wizard-entry.tsx).
+ * tour waits for the user's first visit of the dashboard (features/dashboard), never for a modal to close.
  */
 export function useCompleteLogin() {
-  const { signIn } = useSession();
+  const { signIn, updateUser: storeUser } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const modal = useGlobalModal();
@@ -46,7 +47,11 @@ export function useCompleteLogin() {
     queryClient.clear();
     signIn(payload, { remember: options.remember, stage: null });
     toastSuccess(options.successMessage ?? m.loggedIn, { autoClose: toastDurations.login });
-    if (payload.user.show_guided_tour === 0 && tourMayOpen) openGlobalModal('guidedTour');
+    if (payload.user.show_guided_tour === 0 && tourMayOpen) {
+      openGlobalModal('guidedTour');
+      // Spec: the user is updated with show_guided_tour true before navigating.
+      recordTourShown(payload.user, storeUser);
+    }
     const remembered = takeReferrer();
     const referrer = options.referrer === undefined ? remembered : options.referrer;
     // flushSync renders the new session and the new route together; otherwise the page we are

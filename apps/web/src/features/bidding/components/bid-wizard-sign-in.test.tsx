@@ -10,7 +10,8 @@ import { isLive, readSession } from '../../../lib/session';
 import { makeAuction } from '../test/bidding-fixtures';
 
 // The wizard as the app hosts it, with the auth feature's real forms: a first-time user signs in (or registers
-// and confirms) inside it and goes on to Get Approved; the welcome tour waits until the wizard closes.
+// and confirms) inside it and goes on to Get Approved; the welcome tour waits for their first visit of the
+// dashboard, so closing the wizard (after a bid, say) does not bring it up.
 const firstTimer = makeUser({ id: 44, name: 'Nina New', email: 'nina@example.com', roles: [{ id: 3, name: 'Buyer' }], show_guided_tour: 0 });
 const WRONG = 'The verification code is invalid or has expired.';
 
@@ -32,26 +33,28 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
 
 const wizard = () => screen.findByRole('dialog', { name: 'Place a bid' });
 
-/** Get Approved shows, the tour does not; closing the wizard brings the tour. */
-async function expectTourAfterWizard(user: UserEvent) {
+/** Get Approved shows, the tour does not, and closing the wizard does not bring it either. */
+async function expectNoTourAfterWizard(user: UserEvent) {
   const dialog = await wizard();
   expect(await within(dialog).findByRole('form', { name: 'Get approved to bid' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Welcome to Openhouse' })).not.toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/properties/5');
 
   await user.keyboard('{Escape}');
-  expect(await screen.findByRole('dialog', { name: 'Welcome to Openhouse' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Place a bid' })).not.toBeInTheDocument());
+  expect(screen.queryByRole('dialog', { name: 'Welcome to Openhouse' })).not.toBeInTheDocument();
+  // Still due: the dashboard shows it on the first visit.
+  expect(readSession()?.user.show_guided_tour).toBe(0);
 }
 
 describe('bid wizard, signing in inside it', () => {
-  it('a first-time user who signs in goes on to Get Approved; the tour follows when the wizard closes', async () => {
+  it('a first-time user who signs in goes on to Get Approved; closing the wizard does not open the tour', async () => {
     const { user } = setup({ 'POST /login': () => json({ message: 'Logged in.', data: makeAuthPayload(firstTimer) }) });
     const dialog = await wizard();
     await user.type(await within(dialog).findByLabelText('Email'), 'nina@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'Sunny-47x');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    await expectTourAfterWizard(user);
+    await expectNoTourAfterWizard(user);
   });
 
   it('a new visitor registers, enters the e-mailed code (a wrong one shows the server message) and goes on to Get Approved', async () => {
@@ -91,6 +94,6 @@ describe('bid wizard, signing in inside it', () => {
       { userId: 44, verificationCode: '111111' },
       { userId: 44, verificationCode: '482913' },
     ]);
-    await expectTourAfterWizard(user);
+    await expectNoTourAfterWizard(user);
   });
 });

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { openGlobalModal, useGlobalModal } from '../../../lib/global-modals';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session-context';
 import { BiddingHistoryWidget } from '../components/bidding-history-widget';
@@ -16,7 +17,14 @@ type DashboardPageProps = {
  * their empty state and call nothing until their features land.
  */
 export function DashboardPage({ notifications }: DashboardPageProps) {
-  const { user } = useSession();
+  const { user, isLive } = useSession();
+  const modal = useGlobalModal();
+  // The welcome tour belongs to the first visit of the dashboard of a user who has not seen it (one who signed
+  // in inside another modal, such as the bid wizard); it never replaces a modal that is open.
+  const tourDue = isLive && user?.show_guided_tour === 0 && !modal;
+  useEffect(() => {
+    if (tourDue) openGlobalModal('guidedTour');
+  }, [tourDue]);
   const firstName = user?.name.split(/\s+/)[0];
   return (
     <>
