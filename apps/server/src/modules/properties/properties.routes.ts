@@ -17,10 +17,12 @@ import {
   userOptionSchema,
 } from '@openhouse/shared/properties/listing';
 import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalActor, requireActor, type Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
+import { createCounter } from '../../platform/http/rate-limit';
 import { limit, responses } from '../../platform/http/responses';
 import { idParams, security } from '../../platform/http/route-schema';
 import { favourite, unfavourite } from './favourites.service';
@@ -35,6 +37,10 @@ const staff = { roles: STAFF_ROLES };
 
 /** Spec part 1 section 7, Properties and Home. Handlers only translate; services decide. */
 export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  // People searches (both routes together), per signed-in caller whatever their address: enough to type
+  // names into a picker, one call per keystroke, too few to walk the user list (docs/DECISIONS.md).
+  const peopleSearches = createCounter(app, { name: 'people-search', max: 60, minutes: 1, key: (request) => `user:${request.actor?.id ?? request.ip}` });
+  const peopleSearchLimit = (request: FastifyRequest, reply: FastifyReply) => peopleSearches.hit(request, reply);
   app.get(
     '/properties',
     {
@@ -95,16 +101,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = a
 
   app.get(
     '/user_search',
-    { schema: { tags, security, summary: 'Type-ahead: people by name, e-mail or user name (staff)', querystring: typeaheadQuerySchema, response: responses(z.object({ data: z.array(userOptionSchema) })) } },
-    async (request) => {
-      requireActor(request, staff);
-      return searchUsers(platform, request.query);
-    },
+    { preHandler: peopleSearchLimit, schema: { tags, security, summary: 'Type-ahead: people by name, e-mail or user name (staff)', querystring: typeaheadQuerySchema, response: responses(z.object({ data: z.array(userOptionSchema) })) } },
+    async (request) => searchUsers(platform, requireActor(request, staff), request.query),
   );
 
   app.get(
     '/associate-user',
-    { schema: { tags, security, summary: 'Type-ahead: people linked to my listings (staff)', querystring: typeaheadQuerySchema, response: responses(z.object({ data: z.array(userOptionSchema) })) } },
+    { preHandler: peopleSearchLimit, schema: { tags, security, summary: 'Type-ahead: people linked to my listings (staff)', querystring: typeaheadQuerySchema, response: responses(z.object({ data: z.array(userOptionSchema) })) } },
     async (request) => searchAssociates(platform, requireActor(request, staff), request.query.query),
   );
 

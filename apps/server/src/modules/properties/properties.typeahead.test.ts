@@ -60,7 +60,7 @@ describe('GET /user_search', () => {
 
   it('lets staff find people by name (contains), e-mail or user name (prefix), with no secrets', async () => {
     const items = await search('user_search?query=buyer', realtor.token);
-    expect(items).toEqual([{ id: expect.any(Number), name: 'Zelda Buyer', email: 'zbuyer@example.com' }]);
+    expect(items).toEqual([{ id: expect.any(Number), name: 'Zelda Buyer', email: null }]);
     expect(await search('user_search?query=zbuy', realtor.token)).toHaveLength(1);
     expect((await search('user_search?query=uyer@exa', realtor.token)).map((item) => item.email)).not.toContain('zbuyer@example.com');
   });
@@ -98,6 +98,30 @@ describe('GET /user_search', () => {
   });
 });
 
+describe('people searches give away no e-mail addresses', () => {
+  it("a realtor sees only names, except for the sellers of their listings and an address typed in full", async () => {
+    const { user: mine } = await t.user({ roles: ['Seller'], name: 'Harvest Mine', email: 'harvest-mine@example.com' });
+    await t.user({ roles: ['Seller'], name: 'Harvest Stranger', email: 'harvest-stranger@example.com' });
+    await insertProperty(t.database.db, realtor.id, { seller_id: mine.id });
+    const byName = Object.fromEntries((await search('user_search?query=harvest', realtor.token)).map((item) => [item.name, item.email]));
+    expect(byName).toEqual({ 'Harvest Mine': 'harvest-mine@example.com', 'Harvest Stranger': null });
+    expect((await search('user_search?query=harvest-stranger@example.com', realtor.token)).map((item) => item.email)).toEqual(['harvest-stranger@example.com']);
+    const admin = await t.user({ roles: ['Admin'] });
+    expect((await search('user_search?query=harvest', admin.token)).map((item) => item.email).sort()).toEqual(['harvest-mine@example.com', 'harvest-stranger@example.com']);
+  });
+
+  it('answers 429 with Retry-After past 60 searches a minute by one person, whatever the addresses', async () => {
+    const { token } = await t.user({ roles: ['Realtor'] });
+    for (let i = 0; i < 60; i += 1) {
+      const url = i % 2 === 0 ? '/api/v1/user_search?query=zz' : '/api/v1/associate-user?query=zz';
+      expect((await t.call({ method: 'GET', url, token, remoteAddress: `10.77.${i}.1` })).statusCode).toBe(200);
+    }
+    const refused = await t.call({ method: 'GET', url: '/api/v1/user_search?query=zz', token, remoteAddress: '10.78.0.1' });
+    expectError(refused, 429, 'Too many attempts. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('GET /associate-user', () => {
   let ids: { seller: number; fan: number; viewer: number; stranger: number; otherFan: number };
   beforeAll(async () => {
@@ -122,6 +146,8 @@ describe('GET /associate-user', () => {
     const items = await search('associate-user?query=quinn', realtor.token);
     expect(items.map((item) => item.id).sort()).toEqual([ids.seller, ids.fan, ids.viewer].sort());
     expect(Object.keys(items[0]!).sort()).toEqual(['email', 'id', 'name']);
+    // Only the seller works with the realtor; fans and viewers are names.
+    expect(items.filter((item) => item.email !== null).map((item) => item.id)).toEqual([ids.seller]);
   });
 
   it('matches the query and answers [] for an empty one', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'driz
 import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users } from '../accounts/accounts.schema';
 import { propertyEvents } from '../insights/insights.schema';
+import { propertyTransactions } from '../transactions/transactions.schema';
 import { favourites, properties } from './properties.schema';
 import { textMatches } from './catalogue.repository';
 
@@ -61,4 +62,20 @@ export async function associatedUsers(db: Db, options: { realtorId: number | nul
     )
     .orderBy(asc(users.name), asc(users.id))
     .limit(options.limit);
+}
+
+/**
+ * Of these people, those the caller already works with: sellers of the caller's listings and the parties of
+ * transactions on them. Their e-mail is no news to the caller; anyone else's is (docs/DECISIONS.md).
+ */
+export async function connectedPeople(db: Db, callerId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const sellers = db.select({ id: properties.seller_id }).from(properties).where(eq(properties.realtor_id, callerId));
+  const buyers = db.select({ id: propertyTransactions.buyer_id }).from(propertyTransactions).where(eq(propertyTransactions.realtor_id, callerId));
+  const transactionSellers = db.select({ id: propertyTransactions.seller_id }).from(propertyTransactions).where(eq(propertyTransactions.realtor_id, callerId));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), or(inArray(users.id, sellers), inArray(users.id, buyers), inArray(users.id, transactionSellers))));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type UserMatch = { id: number; name: string; email: string };
+/** The e-mail only of people the realtor already works with (or whose address was typed in full). */
+export type UserMatch = { id: number; name: string; email: string | null };
 
 /** GET /user_search?query&role=Seller: the type-ahead behind the form's seller picker. */
 export function searchSellers(query: string, signal?: AbortSignal): Promise<{ data: UserMatch[] }> {

@@ -15,7 +15,7 @@ type SellerStepProps = {
   initialSeller?: UserMatch | null;
 };
 
-const optionOf = (user: UserMatch) => ({ value: String(user.id), label: `${user.name} (${user.email})` });
+const optionOf = (user: UserMatch) => ({ value: String(user.id), label: user.email ? `${user.name} (${user.email})` : user.name });
 
 export function SellerStep({ form, mode, onModeChange, initialSeller }: SellerStepProps) {
   const [search, setSearch] = useState('');
