@@ -21,7 +21,8 @@ const sources = [join(root, 'apps/web/src'), join(root, 'packages/shared/src')];
 const stale = !existsSync(distIndex) || sources.some((dir) => newestMtime(dir) > statSync(distIndex).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@openhouse/web'], { cwd: root, stdio: 'inherit' });
+  // Warnings and errors only: Vite's file list and the route chunk report are for `npm run build`.
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@openhouse/web', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { routeChunkReport } from './build/route-chunk-report';
+import { routeChunkReport } from './build/route-chunk-report.ts';
 
 const API = 'http://localhost:3000';
 const ROUTER_DIST = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/development`;

@@ -34,11 +34,11 @@ import { createCache } from './platform/cache/cache';
 import { createGoogleVerifier } from './platform/google/google';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
-import { serializeRequest } from './platform/http/request-log';
 import { answerClientError, registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/jobs';
+import { loggerOptions, OneLinePerRequest } from './platform/logging/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime/realtime';
 import { createSmsSender } from './platform/sms/sms';
@@ -57,7 +57,8 @@ export type App = FastifyInstance & { platform: Platform };
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], serializers: { req: serializeRequest } },
+    logger: options.logger === false ? false : loggerOptions(config),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

@@ -60,12 +60,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses service URLs of another kind at start, naming the variable', () => {
-    for (const [name, value] of [
+    const refused: [string, string][] = [
       ['DATABASE_URL', 'mysql://root@127.0.0.1/openhouse'],
       ['DATABASE_URL', 'postgres:openhouse'],
       ['REDIS_URL', 'http://127.0.0.1:6379'],
       ['SMTP_URL', 'https://mail.example'],
-    ]) {
+    ];
+    for (const [name, value] of refused) {
       const message = failureOf({ [name]: value }).message;
       expect(message).toContain(name);
       expect(message).not.toContain(value);

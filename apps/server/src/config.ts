@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** Behind a load balancer: trust X-Forwarded-For from it, so rate limits see the real client. */
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: short text lines; `json`: pino's lines for collectors. Absent: json in production, pretty elsewhere. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SMTP_URL: optionalUrlOf('smtp', 'smtps'),
   MAIL_FROM: z.string().default('Openhouse <no-reply@openhouse.local>'),
   TWILIO_ACCOUNT_SID: z.string().optional(),

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 
 type Chunk = { type: 'chunk'; fileName: string; code: string; imports: string[]; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null };
 type Asset = { type: 'asset' };
@@ -9,12 +9,17 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
 /**
  * Prints, after `vite build`, each route's own chunk and the JavaScript a visitor downloads to open that
  * route first (the entry, the route chunk and everything they import statically), gzipped. Keeps the
- * public pages (property detail, landing) honest about their weight.
+ * public pages (property detail, landing) honest about their weight. Printed through Vite's logger, so
+ * `vite build --logLevel warn` (how `npm start` builds) leaves it out with Vite's own file list.
  */
 export function routeChunkReport(): Plugin {
+  let logger: Logger | undefined;
   return {
     name: 'openhouse-route-chunk-report',
     apply: 'build',
+    configResolved(config) {
+      logger = config.logger;
+    },
     generateBundle(_options, bundle) {
       const chunks = new Map<string, Chunk>();
       for (const item of Object.values(bundle) as (Chunk | Asset)[]) if (item.type === 'chunk') chunks.set(item.fileName, item);
@@ -42,7 +47,7 @@ export function routeChunkReport(): Plugin {
         .sort((a, b) => a.route.localeCompare(b.route));
       const lines = [`\nRoute chunks (gzip): own chunk, and first-load JS when a visitor opens that route directly`, `${'entry (shell, router, kit)'.padEnd(64)}${kb([...initial].reduce((sum, file) => sum + size(file), 0))}`];
       for (const row of rows) lines.push(`${row.route.padEnd(54)}${kb(row.own)}${kb(row.first)}`);
-      console.log(lines.join('\n'));
+      logger?.info(lines.join('\n'));
     },
   };
 }
