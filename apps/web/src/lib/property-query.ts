@@ -2,6 +2,7 @@ import type { propertyResponseSchema } from '@openhouse/shared/properties/listin
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api-client';
+import { usePausedRefetchInterval } from './realtime';
 
 /**
  * Every cached listing (pages, home lists, details) lives under one root key, so a favourite toggle, a
@@ -30,7 +31,9 @@ const isId = (id: number | null): id is number => id !== null && Number.isIntege
 
 /** The answer as the server gave it (`data` is the listing). */
 export function useProperty(id: number, enabled = true) {
-  return useQuery({ ...propertyQuery(id), enabled: enabled && isId(id) });
+  // Live bids patch this copy; while they cannot arrive, it is read again on a timer instead.
+  const refetchInterval = usePausedRefetchInterval();
+  return useQuery({ ...propertyQuery(id), enabled: enabled && isId(id), refetchInterval });
 }
 
 /** Just the listing, for pages that only name it in their header. */

@@ -1,9 +1,11 @@
 import { BID_EVENTS } from '@openhouse/shared/bidding/events';
-import { act, render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthPayload } from '../../test/fixtures';
-import { RealtimeProvider, useWatchProperty } from './realtime';
+import { LiveUpdatesPaused } from '../components/live-updates-paused';
+import { RealtimeProvider, usePausedRefetchInterval, useWatchProperty } from './realtime';
 import { saveSession } from './session';
 import { SessionProvider } from './session-context';
 
@@ -42,6 +44,7 @@ class FakeSocket {
   }
   drop() {
     this.connected = false;
+    for (const listener of this.listeners.get('disconnect') ?? []) listener('transport close');
   }
 }
 
@@ -130,5 +133,35 @@ describe('realtime', () => {
       socket.connect();
     });
     expect(joins(socket)).toHaveLength(0);
+  });
+
+  it('says live updates are paused while the socket is down, and reads live data on a timer until it is back', () => {
+    function Probe() {
+      const interval = usePausedRefetchInterval();
+      return <output data-testid="refetch">{String(interval)}</output>;
+    }
+    render(
+      <MantineProvider env="test">
+        {withProviders(
+          <>
+            <Watcher propertyId={5} />
+            <LiveUpdatesPaused />
+            <Probe />
+          </>,
+        )}
+      </MantineProvider>,
+    );
+    const socket = sockets[0]!;
+    act(() => socket.connect());
+    expect(screen.queryByText('Live updates paused — reconnecting')).not.toBeInTheDocument();
+    expect(screen.getByTestId('refetch')).toHaveTextContent('false');
+
+    act(() => socket.drop());
+    expect(screen.getByText('Live updates paused — reconnecting').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByTestId('refetch')).toHaveTextContent('5000');
+
+    act(() => socket.connect());
+    expect(screen.queryByText('Live updates paused — reconnecting')).not.toBeInTheDocument();
+    expect(screen.getByTestId('refetch')).toHaveTextContent('false');
   });
 });

@@ -6,11 +6,16 @@ import { useSession } from './session-context';
 
 type RealtimeValue = {
   socket: Socket | null;
+  /** The socket was connected, or tried to connect, and is not connected now: live updates are not arriving. */
+  paused: boolean;
   /** Asks for a connection even without a session (a visitor watching an auction). */
   requestAnonymous: () => void;
 };
 
-const RealtimeContext = createContext<RealtimeValue>({ socket: null, requestAnonymous: () => undefined });
+const RealtimeContext = createContext<RealtimeValue>({ socket: null, paused: false, requestAnonymous: () => undefined });
+
+/** While live updates are paused, pages that show live data read it again this often instead. */
+export const PAUSED_REFETCH_MS = 5_000;
 
 /**
  * One Socket.IO connection per tab. Signed in, it is authenticated with the bearer token in the
@@ -23,21 +28,42 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const token = isLive ? (session?.token ?? null) : null;
   const [anonymousWanted, setAnonymousWanted] = useState(false);
   const [socket, setSocket] = useState<Socket | null>(null);
+  const [paused, setPaused] = useState(false);
   const connect = token !== null || anonymousWanted;
 
   useEffect(() => {
     if (!connect) return;
     const next = io('/', { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] });
+    // The first handshake is not a pause; a failed one, or a connection lost, is (socket.io keeps retrying).
+    const pause = () => setPaused(true);
+    const resume = () => setPaused(false);
+    next.on('connect', resume);
+    next.on('disconnect', pause);
+    next.on('connect_error', pause);
     setSocket(next);
     return () => {
+      next.off('connect', resume);
+      next.off('disconnect', pause);
+      next.off('connect_error', pause);
       next.disconnect();
       setSocket(null);
+      setPaused(false);
     };
   }, [connect, token]);
 
   const requestAnonymous = useCallback(() => setAnonymousWanted(true), []);
-  const value = useMemo(() => ({ socket, requestAnonymous }), [socket, requestAnonymous]);
+  const value = useMemo(() => ({ socket, paused, requestAnonymous }), [socket, paused, requestAnonymous]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+/** Whether live updates have dropped (the socket is reconnecting): pages say so and read their data again on a timer. */
+export function useLiveUpdatesPaused(): boolean {
+  return useContext(RealtimeContext).paused;
+}
+
+/** A query's refetchInterval: every few seconds while live updates are paused, never while they arrive. */
+export function usePausedRefetchInterval(): number | false {
+  return useLiveUpdatesPaused() ? PAUSED_REFETCH_MS : false;
 }
 
 /** Calls `handler` for every `event` on the live socket; the latest handler is always used. */

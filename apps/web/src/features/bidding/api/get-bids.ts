@@ -2,6 +2,7 @@ import type { Bid } from '@openhouse/shared/bidding/schemas';
 import type { Page } from '@openhouse/shared/http/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePausedRefetchInterval } from '../../../lib/realtime';
 import { biddingKeys } from './bidding-keys';
 
 export const BIDS_PER_PAGE = 10;
@@ -20,5 +21,7 @@ export const bidsQueryOptions = (propertyId: number, biddingPropertyId: number, 
   });
 
 export function useBids(propertyId: number, biddingPropertyId: number | undefined, page: number) {
-  return useQuery({ ...bidsQueryOptions(propertyId, biddingPropertyId ?? 0, page), enabled: biddingPropertyId !== undefined });
+  // Live bids top the first page; while they cannot arrive, the page is read again on a timer instead.
+  const refetchInterval = usePausedRefetchInterval();
+  return useQuery({ ...bidsQueryOptions(propertyId, biddingPropertyId ?? 0, page), enabled: biddingPropertyId !== undefined, refetchInterval });
 }

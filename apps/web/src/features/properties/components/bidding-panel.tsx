@@ -1,10 +1,11 @@
-import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPrice, formatRate } from '@openhouse/shared/format/money';
 import { isOnMarket, type PropertyDetail } from '@openhouse/shared/properties/listing';
 import { canAcceptAnotherBid } from '@openhouse/shared/transactions/statuses';
 import { IconGavel, IconListDetails, IconSettings, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BiddingStatusBadge, useAuctionState } from '../../../components/bidding-status-badge';
+import { LiveUpdatesPaused } from '../../../components/live-updates-paused';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { recordPropertyClick } from '../api/record-property-event';
 
@@ -32,9 +33,12 @@ export function BiddingPanel({ property }: { property: PropertyDetail }) {
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="bidding-heading" data-slot="bidding">
-      <Title order={2} size="h5" id="bidding-heading" mb="xs">
-        Bidding
-      </Title>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Title order={2} size="h5" id="bidding-heading">
+          Bidding
+        </Title>
+        {auction ? <LiveUpdatesPaused /> : null}
+      </Group>
       {auction ? (
         <AuctionFacts property={property} auction={auction} />
       ) : (
