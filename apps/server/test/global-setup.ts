@@ -20,7 +20,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     const leftovers = leftoverTestFolders(folderPrefix);
     for (const folder of leftovers) rmSync(folder, { recursive: true, force: true });
     // A folder left behind means a test app was never closed (or its data folder never removed): fail the run.
+    // Vitest only logs an error thrown here, so the exit code is set as well.
     if (leftovers.length > 0) {
+      process.exitCode = 1;
       throw new Error(`${leftovers.length} temporary folder(s) of this run were left behind by test files (now removed): ${leftovers.join(', ')}`);
     }
   };
