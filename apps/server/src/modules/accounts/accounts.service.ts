@@ -10,7 +10,6 @@ import {
   deleteCodesOf,
   findUserByEmail,
   findUserById,
-  findUserWithRoles,
   findUserByUserName,
   grantRole,
   insertUser,
@@ -25,7 +24,7 @@ import { checkCode, createCode, EMAIL_CODE_SECONDS } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { endSessions, issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
 import { startSecondStep } from './two-factor.service';
-import { sessionUserOf, type SessionUser } from './session-user';
+import { rememberedSessionUser, type SessionUser } from './session-user';
 import { isUniqueViolation } from '../../platform/db/errors';
 
 type RegisterInput = z.output<typeof registerPayloadSchema>;
@@ -188,8 +187,7 @@ export async function logout(platform: Platform, actor: Actor): Promise<{ messag
 }
 
 export async function currentUser(platform: Platform, actor: Actor): Promise<SessionUser> {
-  // One prepared round trip: every page load asks this.
-  const found = await findUserWithRoles(platform.db, actor.id);
-  if (!found) throw notFound();
-  return sessionUserOf(found.user, found.roles);
+  const user = await rememberedSessionUser(platform, actor.id);
+  if (!user) throw notFound();
+  return user;
 }

@@ -1,5 +1,8 @@
+import type { SessionCache } from '../../platform/auth/session-cache';
+import type { UserMemo } from '../../platform/auth/user-memo';
+import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { rolesOf, type UserRow } from './accounts.repository';
+import { findUserWithRoles, rolesOf, type UserRow } from './accounts.repository';
 
 /** The session user as the API returns it (docs/API.md). */
 export type SessionUser = {
@@ -37,4 +40,28 @@ export function sessionUserOf(user: UserRow, roles: { id: number; name: string }
     picture: user.picture,
     timezone: user.timezone,
   };
+}
+
+/** One memo per app instance (its session cache). */
+const rememberedUsers = new WeakMap<SessionCache, UserMemo<SessionUser>>();
+
+/**
+ * The session user of GET /me, from memory when this instance read it in the last half minute: every page load
+ * asks it, and on PGlite its one query costs more than the rest of the request. Writes of what it shows go
+ * through changeUser (user-changes.ts), refreshSessions or endSessions, which forget it on every instance.
+ */
+export function rememberedSessionUser(platform: Platform, userId: number): Promise<SessionUser | undefined> {
+  let memo = rememberedUsers.get(platform.sessions);
+  if (!memo) rememberedUsers.set(platform.sessions, (memo = platform.sessions.userMemo<SessionUser>()));
+  return memo.get(userId, async () => {
+    const found = await findUserWithRoles(platform.db, userId);
+    return found && frozen(sessionUserOf(found.user, found.roles));
+  });
+}
+
+/** Every request shares the remembered copy: a change made to it by one would show in the later answers. */
+function frozen(user: SessionUser): SessionUser {
+  for (const role of user.roles) Object.freeze(role);
+  Object.freeze(user.roles);
+  return Object.freeze(user);
 }

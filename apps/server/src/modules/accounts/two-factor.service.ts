@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { AppError, invalidField, notFound } from '../../platform/http/errors';
 import { advanceTotpStep, findUserById, liveCode, revokeToken, tokenIsRemembered, updateUser, type UserRow } from './accounts.repository';
+import { changeUser } from './user-changes';
 import { checkCode, createCode, MAX_CODE_ATTEMPTS, SMS_CODE_SECONDS } from './codes';
 import { verifyPassword } from './passwords';
 import { warnOfNewDevice } from './new-device';
@@ -81,7 +82,7 @@ export async function enableTwoFactor(platform: Platform, actor: Actor, input: z
   if (!user) throw notFound();
   if (input.type === 'sms') {
     if (!user.phone || !user.phone_verified_at) throw new AppError(422, m.twoFactorNeedsPhone);
-    await updateUser(platform.db, user.id, { two_factor_type: 'sms', totp_secret: null, totp_pending_secret: null });
+    await changeUser(platform, user.id, { two_factor_type: 'sms', totp_secret: null, totp_pending_secret: null });
     return { message: m.twoFactorEnabled, data: { two_factor_type: 'sms' } };
   }
   if (!input.code) {
@@ -92,7 +93,7 @@ export async function enableTwoFactor(platform: Platform, actor: Actor, input: z
   }
   const step = user.totp_pending_secret ? totpStep(user, user.totp_pending_secret, input.code) : null;
   if (step === null) throw invalidField('code', m.twoFactorFailed);
-  await updateUser(platform.db, user.id, { two_factor_type: 'google2fa', totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step });
+  await changeUser(platform, user.id, { two_factor_type: 'google2fa', totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step });
   return { message: m.twoFactorEnabled, data: { two_factor_type: 'google2fa' } };
 }
 
@@ -110,7 +111,7 @@ export async function disableTwoFactor(platform: Platform, actor: Actor, input: 
   } else {
     await checkSecondFactor(platform, user, input.code ?? '');
   }
-  await updateUser(platform.db, user.id, { two_factor_type: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null });
+  await changeUser(platform, user.id, { two_factor_type: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null });
   return { message: m.twoFactorDisabled };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { createRevocationBus, type SessionScope } from './revocation-bus';
 import { sessionForDigest, type Actor, type Session } from './session';
 import { digest } from './tokens';
+import { createUserMemo, type UserMemo, type UserMemoControl } from './user-memo';
 
 export type { SessionScope } from './revocation-bus';
 
@@ -13,15 +14,20 @@ export type { SessionScope } from './revocation-bus';
  * SESSION_CACHE_SECONDS. Unknown tokens are not remembered: a token issued a moment ago on another instance
  * must work here at once, and guessing tokens must not fill the cache.
  *
- * Revocation does not wait for the time limit: every place that ends sessions or changes roles calls
- * `forget`, which reaches every instance before it resolves (see revocation-bus.ts). The time limit only
- * bounds what nobody announces (a token revoked by hand in the database).
+ * Revocation does not wait for the time limit: every place that ends sessions, changes roles or changes what
+ * a user memo holds (GET /me's session user) calls `forget`, which reaches every instance before it resolves
+ * (see revocation-bus.ts). The time limit only bounds what nobody announces (a row changed by hand in SQL).
  */
 export type SessionCache = {
   /** The actor of a live token, or null when it is unknown, expired or revoked. */
   actorFor(token: string): Promise<Actor | null>;
   /** Forgets the sessions of these tokens and users on every instance; resolves once every instance has. */
   forget(scope: SessionScope): Promise<void>;
+  /**
+   * A new per-user memo, forgotten for a user wherever `forget({ users })` names them, with the same bounds as
+   * the sessions. Make one per purpose, once.
+   */
+  userMemo<T>(): UserMemo<T>;
   /** How many sessions this instance holds. */
   size(): number;
   close(): Promise<void>;
@@ -56,6 +62,7 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   const maxEntries = options.maxEntries ?? SESSION_CACHE_ENTRIES;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  const memos: Pick<UserMemoControl<unknown>, 'forget' | 'clear'>[] = [];
   /**
    * Moves on every forget, here or from elsewhere. A lookup that was in flight when it moved may have read
    * the token just before its revocation committed, so its answer is used but not remembered.
@@ -66,6 +73,7 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
     epoch += 1;
     const tokens = new Set(scope.tokens ?? []);
     const users = new Set(scope.users ?? []);
+    for (const memo of memos) memo.forget(users);
     if (tokens.size === 0 && users.size === 0) return;
     for (const [key, entry] of entries) {
       if (tokens.has(entry.actor.tokenId) || users.has(entry.actor.id)) entries.delete(key);
@@ -75,6 +83,7 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   function forgetAll(): void {
     epoch += 1;
     entries.clear();
+    for (const memo of memos) memo.clear();
   }
 
   const bus = createRevocationBus({ redisUrl: options.redisUrl, log: options.log, onForget: forgetHere, onGap: forgetAll });
@@ -108,9 +117,14 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       });
     },
     forget: (scope) => bus.publish(scope),
+    userMemo<T>() {
+      const control = createUserMemo<T>({ ttlMs, maxEntries, now, listening: () => bus.listening() });
+      memos.push(control);
+      return control.memo;
+    },
     size: () => entries.size,
     async close() {
-      entries.clear();
+      forgetAll();
       await bus.close();
     },
   };
