@@ -22,7 +22,7 @@ afterEach(() => {
 });
 /** The answer's transaction, as much of it as the modal reads. */
 const accepted = (overrides: { can_sign: boolean }) => ({ id: 88, status_id: 1, buyer: { id: 12, name: 'Bea Buyer', email: 'bea@example.com' }, ...overrides });
-const status = (id: number, name: string) => ({ id: 50 + id, status_id: id, status: { id, name } });
+const status = (id: number, name: string) => ({ id: 50 + id, status_id: id, status: { id, name }, amount: 1_020_000 });
 
 function renderOrder(listing = makeListing(), handlers: Parameters<typeof mockApi>[0] = {}) {
   act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
