@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../http/text';
 import { isCommonPassword } from './common-passwords';
 import { accountMessages as m } from './messages';
 import { checkUsPhone } from './phone';
@@ -6,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from '../format/datetime';
 
 /** Accepts a string field, saying `required` both when it is absent and when it is blank. */
 const requiredText = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required });
+  singleLineText({ error: required }).trim().min(1, { error: required });
 
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 
@@ -52,7 +53,7 @@ export const usPhoneSchema = (required: string = m.phoneRequired) =>
       return z.NEVER;
     });
 
-const dreSchema = z.string({ error: m.dreRequired }).trim().max(20, { error: 'DRE Number may not be longer than 20 characters.' });
+const dreSchema = singleLineText({ error: m.dreRequired }).trim().max(20, { error: 'DRE Number may not be longer than 20 characters.' });
 
 /** A California DRE license number is 8 digits (leading zeros included); anything else cannot be looked up. */
 const isDreNumber = (value: string) => /^\d{8}$/.test(value.trim());
@@ -69,7 +70,7 @@ export const registerPayloadSchema = z
     password: passwordSchema,
     password_confirmation: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }),
     phone: usPhoneSchema(),
-    mobile: z.string().optional(),
+    mobile: singleLineText().max(40).optional(),
     enabled: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number).default(0),
     dre_number: dreSchema.optional().nullable(),
     terms: z.boolean().optional(),
@@ -99,7 +100,7 @@ export const registerFormSchema = z
     password_confirmation: z.string().min(1, { error: m.passwordRequired }),
     mobile: usPhoneSchema(),
     is_realtor: z.enum(['yes', 'no']),
-    dre_number: z.string().trim().max(20).optional(),
+    dre_number: singleLineText().trim().max(20).optional(),
     terms: z.boolean().refine((accepted) => accepted, { error: m.termsRequired }),
   })
   .superRefine((value, ctx) => {
@@ -233,10 +234,10 @@ export const passwordUpdateSchema = z
 
 export const googleLoginSchema = z.object({
   access_token: z.string().min(10).max(4096),
-  name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
-  login_type: z.string().max(40).optional(),
-  picture: z.string().max(2048).optional(),
+  name: singleLineText().max(200).optional(),
+  email: singleLineText().max(254).optional(),
+  login_type: singleLineText().max(40).optional(),
+  picture: singleLineText().max(2048).optional(),
 });
 
 const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../http/text';
 import { pageQuerySchema } from '../http/pagination';
 import { recordId } from '../http/record-id';
 import { biddingMessages as m } from './messages';
@@ -104,7 +105,7 @@ const contingencyField = z.preprocess(
       return [value];
     }
   },
-  z.array(z.string(), { error: m.contingencyRequired }),
+  z.array(singleLineText().max(200), { error: m.contingencyRequired }),
 );
 
 /**
@@ -115,9 +116,9 @@ export const placeBidSchema = z.object({
   /** Optional here so that a missing amount gets the spec's 'Bid amount is required.' from checkBidAmount (zod 4 refuses a missing z.unknown() key). */
   bid_amount: z.unknown().optional(),
   contingency: contingencyField.optional(),
-  escrow_closing_date: z.string().optional(),
+  escrow_closing_date: singleLineText().max(40).optional(),
   /** The form's field is named escrowdate (spec section 3); either name is accepted. */
-  escrowdate: z.string().optional(),
+  escrowdate: singleLineText().max(40).optional(),
   bid_property_id: positiveId,
   /** The Due Diligence checkbox; when sent it must be true. */
   due_diligence: z.union([z.boolean(), z.literal('1'), z.literal('true'), z.literal(1)]).optional(),
@@ -140,7 +141,7 @@ export const placeBidResponseSchema = z.object({
 
 /** POST /bidding_approval (multipart; spec section 7). proof_document is the file part, checked by content. */
 export const bidApprovalFieldsSchema = z.object({
-  bid_nickname: z.string({ error: m.nicknameRequired }).trim().min(1, { error: m.nicknameRequired }).min(3, { error: m.nicknameMin }).max(60),
+  bid_nickname: singleLineText({ error: m.nicknameRequired }).trim().min(1, { error: m.nicknameRequired }).min(3, { error: m.nicknameMin }).max(60),
   status: z.enum(BIDDER_STATUSES, { error: m.statusRequired }),
   agreement: z.preprocess(
     (value) => value === true || value === 'true' || value === '1' || value === 1 || value === 'on',

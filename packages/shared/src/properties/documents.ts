@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../http/text';
 import { recordId } from '../http/record-id';
 import { pageQuerySchema } from '../http/pagination';
 
@@ -49,7 +50,7 @@ export type DocumentPermission = z.infer<typeof documentPermissionSchema>;
 /** POST /permissions: a signed-in user asks the listing side for a property's documents. */
 export const permissionRequestSchema = z.object({
   property_id: recordId,
-  message: z.string().trim().max(500).optional(),
+  message: multiLineText().trim().max(500).optional(),
 });
 
 /** PUT /permissions/{id}: the listing side decides. */
@@ -59,7 +60,7 @@ export const permissionDecisionSchema = z.object({
 
 /** GET /permissions: requests on my listings (listing side) or my own requests; paged. */
 export const permissionListQuerySchema = pageQuerySchema.extend({
-  property_id: z.coerce.number().int().positive().optional(),
+  property_id: recordId.optional(),
   status: z.enum(PERMISSION_STATUSES).optional(),
 });
 
@@ -76,7 +77,7 @@ export const propertyDocumentsResponseSchema = z.object({
 
 /** POST /property_document_download: counts a download (the download route also counts its own). */
 export const documentDownloadSchema = z.object({
-  document_id: z.coerce.number().int().positive(),
+  document_id: recordId,
 });
 
 /** Upload limits for POST /propertie_upload_files/{id}: each file, and files per request. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageQuerySchema } from '../http/pagination';
 
 /** Spec: durations week ('Last 7 Days'), month ('Monthly'), year ('All Time'); default week, event type view. */
@@ -13,7 +14,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const CLICK_TARGETS = ['photo', 'contact', 'phone', 'email', 'map', 'tour', 'share', 'documents', 'bid', 'other'] as const;
 
 export const insightQuerySchema = pageQuerySchema.extend({
-  property_id: z.coerce.number().int().positive(),
+  property_id: recordId,
   duration: z.enum(INSIGHT_DURATIONS).default('week'),
   event_type: z.enum(EVENT_TYPES).default('view'),
 });
@@ -104,7 +105,7 @@ export type InsightSeries = z.infer<typeof insightSeriesResponseSchema>;
 
 /** GET /export: the CSV download of the per-day rows; token is a bearer token, for a plain link. */
 export const insightExportQuerySchema = z.object({
-  property_id: z.coerce.number().int().positive(),
+  property_id: recordId,
   duration: z.enum(INSIGHT_DURATIONS).default('week'),
   token: z.string().max(200).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../http/text';
 import { recordId } from '../http/record-id';
 import { biddingPropertySchema } from '../bidding/schemas';
 import { pageQuerySchema } from '../http/pagination';
@@ -64,21 +65,19 @@ function optionalNumber(schema: z.ZodNumber) {
 const count = (max: number) => optionalNumber(z.number().int({ error: m.wholeNumber }).min(0, { error: m.wholeNumber }).max(max, { error: m.wholeNumber }));
 const nextYear = new Date().getUTCFullYear() + 1;
 
-const trimmed = (required: string, max = 200) => z.string({ error: required }).trim().min(1, { error: required }).max(max);
+const trimmed = (required: string, max = 200) => singleLineText({ error: required }).trim().min(1, { error: required }).max(max);
 
 /** POST /properties and PUT /properties/{id}: the add-property form, validated the same on both sides. */
 export const propertyInputSchema = z.object({
   label: trimmed(m.labelRequired, 120),
   street_address: trimmed(m.streetRequired),
   city: trimmed(m.cityRequired, 100),
-  state: z
-    .string({ error: m.stateRequired })
+  state: singleLineText({ error: m.stateRequired })
     .trim()
     .toUpperCase()
     .min(1, { error: m.stateRequired })
     .refine((value) => (US_STATES as readonly string[]).includes(value), { error: m.stateInvalid }),
-  zip_code: z
-    .string({ error: m.zipRequired })
+  zip_code: singleLineText({ error: m.zipRequired })
     .trim()
     .min(1, { error: m.zipRequired })
     .regex(/^\d{5}(-\d{4})?$/, { error: m.zipInvalid }),
@@ -93,16 +92,16 @@ export const propertyInputSchema = z.object({
   living_area: count(1_000_000),
   lot_size: count(1_000_000_000),
   year_built: optionalNumber(z.number().int({ error: m.yearBuiltInvalid }).min(1700, { error: m.yearBuiltInvalid }).max(nextYear, { error: m.yearBuiltInvalid })),
-  description: z.string().trim().max(MAX_DESCRIPTION, { error: m.descriptionTooLong }).default(''),
-  features: z.array(z.string().trim().min(1).max(60)).max(MAX_FEATURES).default([]),
+  description: multiLineText().trim().max(MAX_DESCRIPTION, { error: m.descriptionTooLong }).default(''),
+  features: z.array(singleLineText().trim().min(1).max(60)).max(MAX_FEATURES).default([]),
   featured: z.boolean().default(false),
   latitude: optionalNumber(z.number().min(-90).max(90)),
   longitude: optionalNumber(z.number().min(-180).max(180)),
   /** An existing seller, chosen from /user_search … */
-  seller_id: z.coerce.number().int().positive().nullable().optional(),
+  seller_id: recordId.nullable().optional(),
   /** … or a new one, invited by e-mail (becomes the seller once they set a password). */
   seller_invite: z
-    .object({ name: z.string({ error: m.sellerNameRequired }).trim().min(1, { error: m.sellerNameRequired }).max(120), email: z.email({ error: m.sellerEmailInvalid }).trim().toLowerCase() })
+    .object({ name: singleLineText({ error: m.sellerNameRequired }).trim().min(1, { error: m.sellerNameRequired }).max(120), email: z.email({ error: m.sellerEmailInvalid }).trim().toLowerCase() })
     .optional(),
 });
 export type PropertyInput = z.input<typeof propertyInputSchema>;
@@ -115,7 +114,7 @@ const flag = z.preprocess((value) => value === true || value === '1' || value ==
 
 /** GET /properties{query}: text search, filters, sort and server paging. Filters live in the browsing page's URL as the same keys. */
 export const propertyListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().trim().max(100).optional(),
   min_price: z.coerce.number().min(0).optional(),
   max_price: z.coerce.number().min(0).optional(),
   min_beds: z.coerce.number().int().min(0).max(100).optional(),
@@ -217,16 +216,16 @@ export const homeListQuerySchema = z.object({ limit: z.coerce.number().int().min
 /** Type-ahead searches (/property_search, /user_search, /associate-user): short answers to short queries. */
 export const TYPEAHEAD_LIMIT = 10;
 export const typeaheadQuerySchema = z.object({
-  query: z.string().trim().max(100).default(''),
+  query: singleLineText().trim().max(100).default(''),
   /** /user_search only: narrow to one role, e.g. Seller when picking a listing's seller. */
-  role: z.string().trim().max(30).optional(),
+  role: singleLineText().trim().max(30).optional(),
 });
 
 export const favouriteInputSchema = z.object({ property_id: recordId });
 
 /** POST /text-generator. */
 export const textGeneratorInputSchema = z.object({
-  property_id: z.coerce.number().int().positive().optional(),
+  property_id: recordId.optional(),
   /** The facts typed so far in the form (the listing may not exist yet). */
   facts: propertyInputSchema.partial().optional(),
   tone: z.enum(['warm', 'professional', 'luxury']).default('warm'),
@@ -238,8 +237,8 @@ export const textGeneratorResponseSchema = z.object({
 
 export const photoOrderSchema = z.object({
   /** Photo ids in their new order; the first is shown first. */
-  order: z.array(z.coerce.number().int().positive()).min(1).max(100).optional(),
-  cover_photo_id: z.coerce.number().int().positive().optional(),
+  order: z.array(recordId).min(1).max(100).optional(),
+  cover_photo_id: recordId.optional(),
 });
 
 /** Photos: at most this many per listing, this many per upload, and this size each. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../http/text';
 import { isCalendarDate } from '../format/datetime';
 import { pageQuerySchema } from '../http/pagination';
 import { recordId } from '../http/record-id';
@@ -133,12 +134,12 @@ export const DRAWN_SIGNATURE_MAX_CHARS = 280_000;
 export const signContractSchema = withSignerRef({
   consent: z.preprocess((value) => value === true || value === 'true' || value === '1', z.literal(true, { error: m.consentRequired })),
   signature_type: z.enum(['typed', 'drawn'], { error: m.signatureRequired }),
-  typed_name: z.string().trim().max(120).optional(),
+  typed_name: singleLineText().trim().max(120).optional(),
   drawn_signature: z.string().max(DRAWN_SIGNATURE_MAX_CHARS, { error: m.drawnInvalid }).optional(),
 });
 
 /** Why a contract is declined or voided: the parties read it in their notices. */
-const reason = z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500);
+const reason = multiLineText({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500);
 
 /** POST /contract-signing/decline. */
 export const declineContractSchema = withSignerRef({ reason });

@@ -32,6 +32,7 @@ import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { createCounter } from '../../platform/http/rate-limit';
 import { clientInfo, limit, responses } from '../../platform/http/responses';
+import { idParams } from '../../platform/http/route-schema';
 import { confirmEmail, currentUser, googleLogin, login, logout, register, resendConfirmation } from './accounts.service';
 import { requestPasswordReset, resetPassword, updatePassword } from './password.service';
 import { readProfileForm } from './profile-form';
@@ -172,7 +173,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
 
   app.put(
     '/users/:id',
-    { schema: { tags, security: secured, summary: 'Update my profile', params: z.object({ id: z.coerce.number().int().positive() }), body: userUpdateSchema, response: responses(userResponseSchema) } },
+    { schema: { tags, security: secured, summary: 'Update my profile', params: idParams, body: userUpdateSchema, response: responses(userResponseSchema) } },
     async (request) => updateProfile(platform, requireActor(request), request.params.id, request.body),
   );
 
