@@ -22,7 +22,7 @@ export type Platform = {
   storage: Storage;
   /** Shared answers (public listing searches, home lists), invalidated by the writes that change them. */
   cache: Cache;
-  /** Who each bearer token belongs to, remembered briefly; `forget` it whenever sessions end or roles change. */
+  /** Who each bearer token belongs to and what GET /me answers, kept briefly; `forget` when sessions end or a user changes. */
   sessions: SessionCache;
   google: GoogleVerifier;
   /** Listing text and summaries: built in, or an OpenAI-compatible endpoint (AI_BASE_URL). */
