@@ -61,7 +61,8 @@ async function list(query: string, token?: string): Promise<Page<PropertySummary
   return response.json() as Page<PropertySummary>;
 }
 const ids = (page: Page<PropertySummary>) => page.data.map((item) => item.id);
-const publicTotal = () => plainIds.length + 3; // all but the withdrawn one
+// Browsing without a status lists homes for sale: all but the withdrawn and the pending one.
+const publicTotal = () => plainIds.length + 2;
 
 describe('GET /properties paging', () => {
   it('answers the first page of 10 by default, newest first, in the page envelope', async () => {
