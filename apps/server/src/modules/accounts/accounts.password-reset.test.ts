@@ -94,14 +94,14 @@ describe('POST /api/v1/forgot-password before the answer', () => {
     const [codes, mails, jobs] = await Promise.all([
       countRows(quiet.database.db, verificationCodes),
       countRows(quiet.database.db, outboxMessages),
-      quiet.database.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'accounts.password_reset_requested.reset-mail'`),
+      quiet.database.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'events' AND data->>'subscriber' = 'accounts.password_reset_requested:reset-mail'`),
     ]);
     const response = await quiet.call({ method: 'POST', url: '/api/v1/forgot-password', payload: { email }, remoteAddress: nextIp() });
     expect(response.statusCode).toBe(200);
     const [codesAfter, mailsAfter, jobsAfter] = await Promise.all([
       countRows(quiet.database.db, verificationCodes),
       countRows(quiet.database.db, outboxMessages),
-      quiet.database.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'accounts.password_reset_requested.reset-mail'`),
+      quiet.database.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'events' AND data->>'subscriber' = 'accounts.password_reset_requested:reset-mail'`),
     ]);
     const count = (result: unknown) => (result as { rows: { n: number }[] }).rows[0]!.n;
     return { codes: codesAfter - codes, mails: mailsAfter - mails, jobs: count(jobsAfter) - count(jobs) };
