@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseInUseError } from './platform/db/folder-lock';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 
 /** Starts Openhouse: config, database and migrations, demo data on first start, then the HTTP server. */
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A data folder held by another process is the operator's to resolve: one line naming it, no stack.
+  console.error(error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,12 +67,28 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  // Files on disk may be open in one process only (folder-lock.ts); memory is private to this one.
+  const lock = inMemory ? undefined : lockFolder(dir);
   const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
-  await client.waitReady;
-  await client.exec("SET TIME ZONE 'UTC'");
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      // Released only once PGlite has let go of the files.
+      lock?.release();
+    }
+  };
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await client.waitReady;
+    await client.exec("SET TIME ZONE 'UTC'");
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -85,7 +102,7 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
       return { rows: result.rows };
     },
     ping: () => pingWith(db as unknown as Db),
-    close: () => client.close(),
+    close,
   };
 }
 
