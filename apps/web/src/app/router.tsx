@@ -8,7 +8,6 @@ import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
-import { ShellLayout } from './layout/shell-layout';
 
 /** Loads a page's module when its route is first visited: every page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
@@ -67,7 +66,9 @@ export const routes: RouteObject[] = [
       },
 
       {
-        element: <ShellLayout />,
+        // The app frame (sidebar, top bar, drawer, menus) is a chunk of its own: the landing, marketing and
+        // account pages never download it.
+        lazy: page(() => import('./layout/shell-layout'), (m) => m.ShellLayout),
         children: [
           // The property detail page is public (spec part 1 section 6) but shown in the app frame.
           { path: 'properties/:propertyId', lazy: page(() => import('../features/properties/pages/property-detail-page'), (m) => m.PropertyDetailPage) },
