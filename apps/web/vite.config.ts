@@ -28,13 +28,14 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Pages are split per route by their dynamic imports (see src/app/router.tsx); the
-        // framework libraries get chunks of their own so a deploy that changes a page keeps them cached.
+        // Pages are split per route by their dynamic imports (see src/app/router.tsx). React, which every
+        // page needs whole, gets a chunk of its own so a deploy that changes a page keeps it cached. Mantine
+        // and the other libraries are left to Rolldown, which puts each module in a chunk shared by exactly
+        // the routes that use it: one forced Mantine chunk made the landing page download the steppers,
+        // pickers and comboboxes of the app's forms (docs/ARCHITECTURE.md, Performance).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-number-format)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/](@tanstack|zod|dayjs)[\\/]/, priority: 1 },
           ],
         },
       },
@@ -43,7 +44,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     css: false,
     restoreMocks: true,

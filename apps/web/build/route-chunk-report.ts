@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Logger, Plugin } from 'vite';
+import { budgetOf, findOverBudget, isInShell } from './route-budgets.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; code: string; imports: string[]; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null };
 type Asset = { type: 'asset' };
@@ -10,7 +11,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
  * Prints, after `vite build`, each route's own chunk and the JavaScript a visitor downloads to open that
  * route first (the entry, the route chunk and everything they import statically), gzipped. Keeps the
  * public pages (property detail, landing) honest about their weight. Printed through Vite's logger, so
- * `vite build --logLevel warn` (how `npm start` builds) leaves it out with Vite's own file list.
+ * `vite build --logLevel warn` (how `npm start` builds) leaves it out with Vite's own file list. A route over
+ * its budget (route-budgets.ts) fails the build whatever the log level.
  */
 export function routeChunkReport(): Plugin {
   let logger: Logger | undefined;
@@ -37,17 +39,21 @@ export function routeChunkReport(): Plugin {
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) return;
       const initial = closure(entry.fileName);
+      // Routes inside the app frame also download its lazily loaded layout before they can render.
+      const shell = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && /[\\/]app[\\/]layout[\\/]shell-layout\.tsx$/.test(chunk.facadeModuleId));
       const rows = [...chunks.values()]
         .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && /[\\/](pages|routes)[\\/]/.test(chunk.facadeModuleId))
         .map((chunk) => {
-          const firstLoad = closure(chunk.fileName, new Set(initial));
           const route = chunk.facadeModuleId!.replace(/^.*[\\/]src[\\/]/, '').replace(/\.tsx?$/, '');
+          const firstLoad = closure(chunk.fileName, shell && isInShell(route) ? closure(shell.fileName, new Set(initial)) : new Set(initial));
           return { route, own: size(chunk.fileName), first: [...firstLoad].reduce((sum, file) => sum + size(file), 0) };
         })
         .sort((a, b) => a.route.localeCompare(b.route));
-      const lines = [`\nRoute chunks (gzip): own chunk, and first-load JS when a visitor opens that route directly`, `${'entry (shell, router, kit)'.padEnd(64)}${kb([...initial].reduce((sum, file) => sum + size(file), 0))}`];
-      for (const row of rows) lines.push(`${row.route.padEnd(54)}${kb(row.own)}${kb(row.first)}`);
+      const lines = [`\nRoute chunks (gzip): own chunk, first-load JS when a visitor opens that route directly, and its budget`, `${'entry (shell, router, kit)'.padEnd(64)}${kb([...initial].reduce((sum, file) => sum + size(file), 0))}`];
+      for (const row of rows) lines.push(`${row.route.padEnd(54)}${kb(row.own)}${kb(row.first)}${kb(budgetOf(row.route))}`);
       logger?.info(lines.join('\n'));
+      const over = findOverBudget(rows.map((row) => ({ route: row.route, firstLoad: row.first })));
+      if (over.length > 0) this.error(`JavaScript budget exceeded (apps/web/build/route-budgets.ts):\n${over.join('\n')}`);
     },
   };
 }

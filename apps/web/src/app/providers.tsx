@@ -7,7 +7,6 @@ import '@mantine/notifications/styles.css';
 import '../styles/global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
@@ -24,7 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RealtimeProvider>
-            <ModalsProvider>{children}</ModalsProvider>
+            {children}
           </RealtimeProvider>
         </SessionProvider>
       </QueryClientProvider>

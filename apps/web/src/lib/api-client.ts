@@ -1,4 +1,4 @@
-import { errorCodeSchema, type ErrorCode } from '@openhouse/shared/http/error-codes';
+import { isErrorCode, type ErrorCode } from '@openhouse/shared/http/error-code-list';
 import { openGlobalModal } from './global-modals';
 import { clearSession, isLive, readSession } from './session';
 
@@ -112,8 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const record = (payload && typeof payload === 'object' ? payload : {}) as { message?: unknown; code?: unknown; errors?: unknown };
   const message = typeof record.message === 'string' ? record.message : '';
-  const parsedCode = errorCodeSchema.safeParse(record.code);
-  const code = parsedCode.success ? parsedCode.data : null;
+  const code = isErrorCode(record.code) ? record.code : null;
   const errors = (record.errors && typeof record.errors === 'object' ? record.errors : {}) as Record<string, string[]>;
   if (!options.skipAuthHandling) handleAuthFailure(response.status, code);
   throw new ApiError(response.status, message, errors, payload, code);

@@ -1,6 +1,6 @@
 import { BID_EVENTS } from '@openhouse/shared/bidding/events';
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthPayload } from '../../test/fixtures';
@@ -90,23 +90,25 @@ beforeEach(() => {
 });
 
 describe('realtime', () => {
-  it('opens no connection for a visitor until a page watches a property, then connects without a token', () => {
+  it('opens no connection for a visitor until a page watches a property, then connects without a token', async () => {
     renderPage(<Watcher propertyId={null} />);
+    await act(() => Promise.resolve());
     expect(sockets).toHaveLength(0);
 
     renderPage(<Watcher propertyId={5} />);
-    expect(sockets).toHaveLength(1);
+    await waitFor(() => expect(sockets).toHaveLength(1));
     expect(sockets[0]?.options.auth).toEqual({});
   });
 
-  it('connects with the bearer token when signed in', () => {
+  it('connects with the bearer token when signed in', async () => {
     act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
     renderPage(<Watcher propertyId={5} />);
-    expect(sockets.at(-1)?.options.auth).toEqual({ token: 'token-abc' });
+    await waitFor(() => expect(sockets.at(-1)?.options.auth).toEqual({ token: 'token-abc' }));
   });
 
-  it('joins once connected, re-joins after a reconnect, and leaves only when the last watcher goes', () => {
+  it('joins once connected, re-joins after a reconnect, and leaves only when the last watcher goes', async () => {
     const page = renderPage();
+    await waitFor(() => expect(sockets).toHaveLength(1));
     const socket = sockets.at(-1)!;
     expect(joins(socket)).toHaveLength(0);
 
@@ -135,7 +137,7 @@ describe('realtime', () => {
     expect(joins(socket)).toHaveLength(0);
   });
 
-  it('says live updates are paused while the socket is down, and reads live data on a timer until it is back', () => {
+  it('says live updates are paused while the socket is down, and reads live data on a timer until it is back', async () => {
     function Probe() {
       const interval = usePausedRefetchInterval();
       return <output data-testid="refetch">{String(interval)}</output>;
@@ -151,6 +153,7 @@ describe('realtime', () => {
         )}
       </MantineProvider>,
     );
+    await waitFor(() => expect(sockets).toHaveLength(1));
     const socket = sockets[0]!;
     act(() => socket.connect());
     expect(screen.queryByText('Live updates paused — reconnecting')).not.toBeInTheDocument();

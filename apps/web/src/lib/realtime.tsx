@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BID_EVENTS } from '@openhouse/shared/bidding/events';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { useSession } from './session-context';
 
 
@@ -33,15 +33,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!connect) return;
-    const next = io('/', { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] });
+    // The client library is loaded with the first connection, not with the page: most public pages never connect.
+    let next: Socket | null = null;
+    let ended = false;
     // The first handshake is not a pause; a failed one, or a connection lost, is (socket.io keeps retrying).
     const pause = () => setPaused(true);
     const resume = () => setPaused(false);
-    next.on('connect', resume);
-    next.on('disconnect', pause);
-    next.on('connect_error', pause);
-    setSocket(next);
+    void import('socket.io-client').then(({ io }) => {
+      if (ended) return;
+      next = io('/', { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] });
+      next.on('connect', resume);
+      next.on('disconnect', pause);
+      next.on('connect_error', pause);
+      setSocket(next);
+    });
     return () => {
+      ended = true;
+      if (!next) return;
       next.off('connect', resume);
       next.off('disconnect', pause);
       next.off('connect_error', pause);

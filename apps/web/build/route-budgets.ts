@@ -1,0 +1,72 @@
+/**
+ * How much JavaScript a visitor may download to open a route first, gzipped (docs/ARCHITECTURE.md,
+ * Performance). Public routes are those without a session guard in src/app/router.tsx; a visitor who came
+ * through a link or a search engine pays for every kilobyte there. App routes are behind sign-in.
+ */
+export type RouteAccess = 'public' | 'app';
+
+/** A route's page module (path under src, no extension) and its first-load JavaScript in bytes, gzipped. */
+export type RouteWeight = { route: string; firstLoad: number };
+
+const KIB = 1024;
+
+export const BUDGETS: Record<RouteAccess, number> = { public: 170 * KIB, app: 300 * KIB };
+
+/** Page modules of the routes outside RequireSession in src/app/router.tsx. */
+const PUBLIC_ROUTES = [
+  /^app\/routes\/landing-route$/,
+  /^features\/marketing\/pages\//,
+  /^features\/auth\/pages\//,
+  /^features\/properties\/pages\/property-detail-page$/,
+  /^features\/transactions\/pages\/public-signing-page$/,
+];
+
+/** Routes drawn without the app frame (sidebar, top bar): their first load does not include its chunk. */
+const OUTSIDE_SHELL = [/^app\/routes\/landing-route$/, /^features\/marketing\/pages\//, /^features\/auth\/pages\//];
+
+/**
+ * Routes still heavier than their budget, each with the ceiling (KiB) it may not pass. The list can only
+ * shrink: a route leaves it once it fits. The account forms carry zod, react-hook-form and the whole shared
+ * account schema module (the sign-up schema's phone check brings libphonenumber); the listing and signing
+ * pages carry the app frame; insights carries the charts, the listing forms the date pickers and dropzone.
+ */
+export const OVER_BUDGET: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({
+    'features/auth/pages/confirm-email-page': 245,
+    'features/auth/pages/forgot-password-page': 241,
+    'features/auth/pages/login-page': 252,
+    'features/auth/pages/reset-password-page': 245,
+    'features/auth/pages/signup-page': 255,
+    'features/auth/pages/two-factor-page': 230,
+    'features/properties/pages/property-detail-page': 280,
+    'features/transactions/pages/public-signing-page': 283,
+    'features/insights/pages/insights-page': 404,
+    'features/profile/pages/profile-settings-page': 320,
+    'features/properties/pages/add-property-page': 324,
+    'features/properties/pages/edit-property-page': 326,
+  }).map(([route, ceiling]) => [route, ceiling * KIB]),
+);
+
+export function accessOf(route: string): RouteAccess {
+  return PUBLIC_ROUTES.some((pattern) => pattern.test(route)) ? 'public' : 'app';
+}
+
+export function isInShell(route: string): boolean {
+  return !OUTSIDE_SHELL.some((pattern) => pattern.test(route));
+}
+
+export function budgetOf(route: string, overBudget: Readonly<Record<string, number>> = OVER_BUDGET): number {
+  return overBudget[route] ?? BUDGETS[accessOf(route)];
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** One line per route over its budget, naming the route, its size and the budget; empty when all fit. */
+export function findOverBudget(weights: RouteWeight[], overBudget: Readonly<Record<string, number>> = OVER_BUDGET): string[] {
+  return weights
+    .filter((weight) => weight.firstLoad > budgetOf(weight.route, overBudget))
+    .map(
+      (weight) =>
+        `${accessOf(weight.route)} route ${weight.route} loads ${kib(weight.firstLoad)} of JavaScript (gzip) on first visit; its budget is ${kib(budgetOf(weight.route, overBudget))}`,
+    );
+}
