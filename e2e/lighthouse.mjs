@@ -1,0 +1,100 @@
+// Lighthouse (performance and accessibility) against the built app, started as the e2e suite starts it
+// (`npm start`: built web app, PGlite, demo data), in Debian's Chromium. Fails below 95 in either category.
+// Run: npm run lighthouse -w @openhouse/e2e
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const MIN_SCORE = 95;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const server = spawn('node', [fileURLToPath(new URL('../scripts/start.mjs', import.meta.url))], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'openhouse-lighthouse-')),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+  },
+});
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 360; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the app did not start within 3 minutes');
+}
+
+async function api(path, init = {}) {
+  const response = await fetch(`${origin}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
+
+let chrome;
+try {
+  await waitForHealth();
+  const { data: session } = await api('/login', { method: 'POST', body: JSON.stringify({ email: 'realtor@openhouse.demo', password: 'Openhouse1!', remember_me: true }) });
+  const listings = await api('/properties', { headers: { authorization: `Bearer ${session.authorization.token}` } });
+  const listingId = JSON.stringify(listings).match(/"id":(\d+)/)?.[1];
+  const pages = [
+    { name: 'landing', path: '/' },
+    { name: 'property', path: `/properties/${listingId}` },
+    { name: 'dashboard', path: '/dashboard', signedIn: true },
+  ];
+
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const results = [];
+  for (const { name, path, signedIn } of pages) {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/terms-conditions`);
+    // The session is stored where the web app keeps it (apps/web/src/lib/session.ts); Lighthouse must not wipe it.
+    await page.evaluate((payload) => {
+      localStorage.clear();
+      if (!payload) return;
+      localStorage.setItem('access_token', JSON.stringify({ token: payload.authorization.token, timestamp: Date.now(), expires_at: payload.authorization.expires_at }));
+      localStorage.setItem('user', JSON.stringify(payload.user));
+      localStorage.setItem('user_email', payload.user.email);
+    }, signedIn ? session : null);
+    const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true }, undefined, page);
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '';
+    results.push({ name, path, performance: score('performance'), accessibility: score('accessibility'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') });
+    const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id));
+    for (const audit of failing) console.log(`  ${name}: accessibility audit failing: ${audit.id} (${audit.title})`);
+    await page.close();
+  }
+  await browser.disconnect();
+  console.log('\nLighthouse (default mobile settings, simulated throttling)');
+  console.table(results);
+  const low = results.filter((result) => result.performance < MIN_SCORE || result.accessibility < MIN_SCORE);
+  if (low.length > 0) {
+    console.error(`Below ${MIN_SCORE}: ${low.map((result) => `${result.name} (performance ${result.performance}, accessibility ${result.accessibility})`).join(', ')}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demo, DEMO_PASSWORD } from '../fixtures/api';
+
+// Every page of the router (src/app/router.tsx), public and as each role, at a desktop and a phone width:
+// axe-core must find nothing serious or critical. The table of pages and findings is printed at the end.
+
+type Role = keyof typeof demo | 'admin';
+const accounts: Record<Role, string> = { ...demo, admin: 'admin@openhouse.demo' };
+const WIDTHS = [1280, 375] as const;
+const PUBLIC_PAGES = ['/', '/terms-conditions', '/privacy-policy', '/frequently-asked-questions', '/auth/login', '/auth/signup', '/auth/forgetpassword', '/listing'];
+const SIGNED_IN_PAGES = ['/dashboard', '/properties', '/listing', '/transactions', '/notifications', '/settings', '/communication-settings'];
+const LISTING_SIDE_PAGES = ['/my-listings', '/add-property', '/insights'];
+const pagesOf: Record<Role, string[]> = {
+  realtor: [...SIGNED_IN_PAGES, ...LISTING_SIDE_PAGES],
+  admin: [...SIGNED_IN_PAGES, ...LISTING_SIDE_PAGES],
+  seller: SIGNED_IN_PAGES,
+  buyer: SIGNED_IN_PAGES,
+  vendor: ['/dashboard', '/notifications', '/settings'],
+};
+
+type Row = { who: string; path: string; width: number; serious: string[]; other: number };
+const rows: Row[] = [];
+let listingPath = '';
+
+/** Signs in through the API and stores the session where the web app keeps it (apps/web/src/lib/session.ts). */
+async function signIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD, remember_me: true } });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { authorization: { token: string; expires_at: string | null }; user: { email: string } } };
+  await page.addInitScript((payload) => {
+    localStorage.setItem('access_token', JSON.stringify({ token: payload.authorization.token, timestamp: Date.now(), expires_at: payload.authorization.expires_at }));
+    localStorage.setItem('user', JSON.stringify(payload.user));
+    localStorage.setItem('user_email', payload.user.email);
+  }, data);
+}
+
+async function audit(page: Page, who: string, path: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width > 600 ? 800 : 740 });
+  await page.goto(path === '/listing' ? listingPath : path);
+  // A page is drawn once its loader has gone and a heading is shown.
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+  rows.push({ who, path, width, serious, other: violations.length - serious.length });
+}
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/v1/login', { data: { email: demo.realtor, password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { data: { authorization: { token: string } } }).data.authorization.token;
+  const list = await request.get('/api/v1/properties', { headers: { authorization: `Bearer ${token}` } });
+  const id = JSON.stringify(await list.json()).match(/"id":(\d+)/)?.[1];
+  expect(id).toBeTruthy();
+  listingPath = `/properties/${id}`;
+});
+
+test.afterAll(() => {
+  const lines = rows.map((row) => `${row.who.padEnd(8)} ${String(row.width).padStart(4)}  ${row.path.padEnd(28)} serious/critical: ${row.serious.length ? row.serious.join('; ') : 'none'}  (minor/moderate: ${row.other})`);
+  console.log(`\nAccessibility (axe-core, WCAG 2.1 A/AA)\n${lines.join('\n')}`);
+});
+
+test('public pages have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(300_000);
+  for (const width of WIDTHS) for (const path of PUBLIC_PAGES) await audit(page, 'visitor', path, width);
+  expect(rows.filter((row) => row.who === 'visitor' && row.serious.length > 0)).toEqual([]);
+});
+
+for (const role of Object.keys(pagesOf) as Role[]) {
+  test(`the ${role}'s pages have no serious accessibility violations`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    await signIn(page, request, accounts[role]);
+    for (const width of WIDTHS) for (const path of pagesOf[role]) await audit(page, role, path, width);
+    expect(rows.filter((row) => row.who === role && row.serious.length > 0)).toEqual([]);
+  });
+}
