@@ -1,0 +1,181 @@
+/**
+ * The crash suite: CRASH_CYCLES times, the real server (a child process) takes bids, document uploads and
+ * document access requests from several clients for a random few hundred milliseconds to 1.5 s and is
+ * killed with SIGKILL mid-stream. The restart of one cycle is the start of the next, and before the next
+ * stream the restarted server must still show every write it acknowledged. At the end, with the workers
+ * caught up, the stored state is checked whole: every acknowledged bid, document and request is there, the
+ * bidding invariants hold, and every committed access request has made its notice exactly once.
+ *
+ * PGlite (default): file-backed data in a test folder, opened by one process at a time (folder-lock.ts).
+ * PostgreSQL (DATABASE_URL set): a fresh database for this file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserById } from '../../src/modules/accounts/accounts.repository';
+import { issueToken } from '../../src/modules/accounts/sessions';
+import type { Database } from '../../src/platform/db/client';
+import { auctionSnapshot, auctionViolations, insertApprovedBidders, seedAuction } from '../helpers/auction';
+import { crashData, type CrashData } from './crash-data';
+import { missingAfterRestart, newLedger, streamWrites, type Market } from './crash-writers';
+import { stopServerProcess, type ServerProcess } from './server-process';
+
+/** A few in every test run; .ci/run runs 100 on each database in a stage of its own (docs/ARCHITECTURE.md). */
+const CYCLES = Number(process.env.CRASH_CYCLES ?? 5);
+const BIDDERS = 4;
+/** Enough askers for the most requests a server life takes (25, the rate limit's margin). */
+const ASKERS = CYCLES * 25;
+/**
+ * How long the clients stream before the kill, counted from the cycle's first acknowledged write: on a
+ * loaded machine a fresh server's first answers take a while, and a kill before any would prove nothing.
+ */
+const STREAM_MS = { min: 300, max: 1500 };
+/** A server that acknowledges nothing for this long is killed all the same (the cycle then fails). */
+const FIRST_ACK_WITHIN_MS = 30_000;
+/** Workers poll often, so that the notices of a killed server's requests come soon after the restart. */
+const SERVER_ENV = { JOBS_POLL_SECONDS: '0.5' };
+const cents = (amount: number) => Math.round(amount * 100);
+
+describe(`${CYCLES} crash cycles (SIGKILL while bids, uploads and access requests stream in)`, () => {
+  let data: CrashData;
+  let market: Market;
+  let startCents: number;
+
+  beforeAll(async () => {
+    data = await crashData();
+    market = await data.stored(async (database) => {
+      const auction = await seedAuction(database.db, { bidders: BIDDERS, startAmount: 250_000, increment: 100 });
+      const { rows } = await database.executeSql(`SELECT realtor_id FROM properties WHERE id = $1`, [auction.propertyId]);
+      const realtorId = Number(rows[0]!.realtor_id);
+      const realtor = (await findUserById(database.db, realtorId))!;
+      const { token } = await issueToken(database.db, realtor, { kind: 'access', remember: true, client: { ip: '127.0.0.1', userAgent: 'crash cycles' } });
+      const askers = await insertApprovedBidders(database.db, { id: auction.propertyId, realtor_id: realtorId }, ASKERS);
+      startCents = cents(auction.startAmount);
+      return {
+        propertyId: auction.propertyId,
+        biddingPropertyId: auction.biddingPropertyId,
+        increment: auction.increment,
+        realtor: { userId: realtorId, token },
+        bidders: auction.bidders,
+        askers: askers.map((asker) => ({ userId: asker.user.id, token: asker.token, name: asker.user.name })),
+      };
+    });
+  });
+
+  afterAll(async () => data?.dispose());
+
+  it('keeps every acknowledged write through every SIGKILL', { timeout: 120_000 + CYCLES * 15_000 }, async () => {
+    const started = performance.now();
+    const ledger = newLedger();
+    const highest = { cents: startCents };
+    let startingMs = 0;
+    const start = async () => {
+      const begun = performance.now();
+      const started = await data.start(SERVER_ENV);
+      startingMs += performance.now() - begun;
+      return started;
+    };
+    let server: ServerProcess = await start();
+
+    for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
+      let stopped = false;
+      let armed = false;
+      let arm = () => {};
+      const killed = new Promise<void>((resolve) => {
+        const kill = () => {
+          stopped = true;
+          server.child.kill('SIGKILL');
+          resolve();
+        };
+        const guard = setTimeout(kill, FIRST_ACK_WITHIN_MS);
+        arm = () => {
+          if (armed) return;
+          armed = true;
+          clearTimeout(guard);
+          setTimeout(kill, STREAM_MS.min + Math.random() * (STREAM_MS.max - STREAM_MS.min));
+        };
+      });
+      await Promise.all([streamWrites(server, market, ledger, { cycle, stopped: () => stopped, onAck: () => arm(), highest }), killed]);
+      await stopServerProcess(server, 'SIGKILL');
+      expect(server.child.signalCode, `cycle ${cycle}: the server died of the kill`).toBe('SIGKILL');
+      expect(ledger.unexpected).toEqual([]);
+      expect(armed, `cycle ${cycle}: a write was acknowledged before the kill`).toBe(true);
+
+      server = await start();
+      expect(await missingAfterRestart(server, market, ledger, cycle), `cycle ${cycle}: acknowledged writes missing after the restart`).toEqual([]);
+    }
+    await stopServerProcess(server, 'SIGTERM');
+
+    // A delivery the killed server had claimed (state active) comes back when pg-boss's expiry (15 minutes)
+    // fails it for a retry; the test does that at once instead of waiting. Its notice may already be stored:
+    // the retry must not double it.
+    const reclaimed = await data.stored(async (database) => {
+      const { rows } = await database.executeSql(`UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE name = $1 AND state = 'active' RETURNING id`, ['events']);
+      return rows.length;
+    });
+    server = await start();
+    const caughtUp = await waitForNotices(server, market);
+    await stopServerProcess(server, 'SIGTERM');
+
+    const stored = await data.stored(readStored(market));
+    expect(auctionViolations(stored.auction)).toEqual([]);
+    const bids = new Map(stored.auction.bids.map((bid) => [bid.id, bid]));
+    const lostBids = ledger.bids.filter((bid) => bids.get(bid.id)?.bid_amount !== bid.amount || bids.get(bid.id)?.user_id !== bid.userId);
+    const lostDocuments = ledger.documents.filter((document) => !stored.documentIds.has(document.id));
+    const lostRequests = ledger.requests.filter((request) => !stored.requests.has(request.id));
+    expect({ bids: lostBids, documents: lostDocuments, requests: lostRequests }).toEqual({ bids: [], documents: [], requests: [] });
+    // Every committed request (acknowledged or not) made one notice, and no notice exists without its request.
+    const notNoticedOnce = [...stored.requests.values()].filter((request) => request.notices !== 1);
+    expect(notNoticedOnce).toEqual([]);
+    expect(stored.accessNotices).toBe(stored.requests.size);
+    expect(stored.deliveries).toEqual([{ state: 'completed', count: stored.requests.size }]);
+    expect(caughtUp, 'the notices caught up through the API before the checks').toBe(true);
+
+    const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+    console.log(
+      `crash cycles (${data.kind}): ${CYCLES} SIGKILL cycles in ${minutes} min; acknowledged ${ledger.bids.length} bids, ` +
+        `${ledger.documents.length} uploads, ${ledger.requests.length} access requests; unanswered ${ledger.unanswered.bids} bids, ` +
+        `${ledger.unanswered.documents} uploads, ${ledger.unanswered.requests} requests; stored ${stored.auction.bids.length} bids, ` +
+        `${stored.documentIds.size} documents, ${stored.requests.size} requests with ${stored.accessNotices} notices ` +
+        `(${reclaimed} deliveries claimed by a killed server, retried); lost: 0; ${(startingMs / (CYCLES + 2) / 1000).toFixed(1)} s per server start`,
+    );
+  });
+});
+
+/** Waits until the realtor has as many notices as there are requests on the listing (the workers caught up). */
+async function waitForNotices(server: ServerProcess, market: Market): Promise<boolean> {
+  const total = async (path: string) => {
+    const response = await fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${market.realtor.token}` } });
+    return ((await response.json()) as { total: number }).total;
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if ((await total('/notification?page=1&per_page=1')) >= (await total('/permissions?page=1&per_page=1'))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/** The stored auction, documents, requests with their notice counts, and the deliveries of their notices by state. */
+function readStored(market: Market) {
+  return async (database: Database) => {
+    const auction = await auctionSnapshot(database.db, market.biddingPropertyId);
+    const documents = await database.executeSql(`SELECT id FROM property_documents WHERE property_id = $1`, [market.propertyId]);
+    // Notices name the requester: "<name> asked for access to the documents of …".
+    const requests = await database.executeSql(
+      `SELECT p.id, (SELECT count(*)::int FROM notifications n WHERE n.user_id = $2 AND n.message LIKE u.name || ' asked for access to the documents of %') AS notices
+         FROM document_permissions p JOIN users u ON u.id = p.user_id WHERE p.property_id = $1`,
+      [market.propertyId, market.realtor.userId],
+    );
+    const notices = await database.executeSql(`SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND message LIKE '% asked for access to the documents of %'`, [market.realtor.userId]);
+    const deliveries = await database.executeSql(`SELECT state::text AS state, count(*)::int AS count FROM pgboss.job WHERE name = $1 AND data->>'subscriber' = $2 GROUP BY state`, [
+      'events',
+      'documents.access_requested:notices',
+    ]);
+    return {
+      auction,
+      documentIds: new Set(documents.rows.map((row) => Number(row.id))),
+      requests: new Map(requests.rows.map((row) => [Number(row.id), { id: Number(row.id), notices: Number(row.notices) }])),
+      accessNotices: Number(notices.rows[0]!.count),
+      deliveries: deliveries.rows,
+    };
+  };
+}
