@@ -47,3 +47,9 @@ export const enableTwoFactorResponseSchema = z.object({
 });
 
 export const publicConfigSchema = z.object({ google_client_id: z.string().nullable() });
+
+/** POST /register: the new account's id, which the confirmation step sends back with its code. */
+export const registerResponseSchema = z.object({ message: z.string(), data: z.object({ id: z.number() }) });
+
+/** GET /user_name: whether the name is free, and the sentence the form shows under the field. */
+export const userNameAvailabilitySchema = z.object({ available: z.boolean(), message: z.string() });

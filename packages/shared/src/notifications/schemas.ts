@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponseSchema } from '../accounts/responses';
 import { recordId } from '../http/record-id';
 import { pageQuerySchema } from '../http/pagination';
 
@@ -10,6 +11,9 @@ export const notificationSchema = z.object({
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /notification with a limit: the newest few and the unread count, not a page. */
+export const latestNotificationsSchema = z.object({ data: z.array(notificationSchema), unread_count: z.number().int() });
 
 export const notificationListQuerySchema = pageQuerySchema.extend({
   /** With a limit the answer is a short list (the bell, the dashboard), not a page. */
@@ -26,6 +30,9 @@ export const markNotificationsSchema = z
     error: 'Either notification_id or user_id is required.',
   });
 
+/** The unread count after the change, so the bell needs no second call. */
+export const markNotificationsResponseSchema = messageResponseSchema.extend({ unread_count: z.number().int() });
+
 export const USER_SETTING_KEYS = ['enable_email', 'enable_sms'] as const;
 export type UserSettingKey = (typeof USER_SETTING_KEYS)[number];
 
@@ -38,6 +45,11 @@ export type UserSetting = z.infer<typeof userSettingSchema>;
 export const userSettingsMultipleSchema = z.object({
   settings: z.array(userSettingSchema).min(1).max(USER_SETTING_KEYS.length),
 });
+
+export const userSettingsResponseSchema = z.object({ data: z.array(userSettingSchema) });
+
+/** Saving answers every setting as stored, so the page shows what the server kept. */
+export const userSettingsSavedSchema = userSettingsResponseSchema.extend({ message: z.string() });
 
 export const settingsMessages = {
   updated: 'Communication settings updated successfully.',

@@ -92,8 +92,11 @@ export const documentUploadResponseSchema = z.object({
   data: z.array(propertyDocumentSchema),
 });
 
-/** POST /permissions, GET and PUT /permissions/{id}. */
+/** GET /permissions/{id}. */
 export const documentPermissionResponseSchema = z.object({
   message: z.string().optional(),
   data: documentPermissionSchema,
 });
+
+/** POST /permissions and PUT /permissions/{id}: a request sent or decided always says so, and the page shows it. */
+export const documentPermissionChangeResponseSchema = documentPermissionResponseSchema.required({ message: true });

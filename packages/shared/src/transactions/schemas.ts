@@ -24,6 +24,7 @@ export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export const transactionStatusSchema = z.object({ id: z.number().int(), name: z.string() });
+export const transactionStatusesResponseSchema = z.object({ data: z.array(transactionStatusSchema) });
 
 export const SIGNER_ROLES = ['buyer', 'seller'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
@@ -69,6 +70,11 @@ export const createTransactionResponseSchema = z.object({
   data: z.object({ authUrl: z.string(), propertyTransaction: transactionSchema }),
 });
 
+export const transactionResponseSchema = z.object({ data: transactionSchema });
+
+/** Voiding, advancing or resending a link answers the transaction as it now is. */
+export const transactionChangeResponseSchema = z.object({ message: z.string(), data: transactionSchema });
+
 /** GET /property-transactions: the caller's as a party (buyer, seller, realtor); with property_id, one property's. */
 export const transactionListQuerySchema = pageQuerySchema.extend({
   property_id: recordId.optional(),
@@ -112,6 +118,9 @@ export const signingViewSchema = z.object({
   events: z.array(contractEventSchema),
 });
 export type SigningView = z.infer<typeof signingViewSchema>;
+
+/** Signing or declining answers the signing page as it now is. */
+export const signingChangeResponseSchema = z.object({ message: z.string(), data: signingViewSchema });
 
 /**
  * A signing call's fields, beside who is signing: the e-mailed link's token, or (signed in as the buyer or

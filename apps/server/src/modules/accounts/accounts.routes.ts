@@ -4,6 +4,8 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   publicConfigSchema,
+  registerResponseSchema,
+  userNameAvailabilitySchema,
   userResponseSchema,
 } from '@openhouse/shared/accounts/responses';
 import {
@@ -72,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
 
   app.post(
     '/register',
-    { config: limit(10), schema: { tags, summary: 'Create an account (realtor or buyer)', body: registerPayloadSchema, response: responses(z.object({ message: z.string(), data: z.object({ id: z.number() }) })) } },
+    { config: limit(10), schema: { tags, summary: 'Create an account (realtor or buyer)', body: registerPayloadSchema, response: responses(registerResponseSchema) } },
     async (request) => register(platform, request.body),
   );
 
@@ -201,7 +203,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
 
   app.get(
     '/user_name',
-    { config: limit(60), schema: { tags, summary: 'Is a user name free?', querystring: userNameQuerySchema, response: responses(z.object({ available: z.boolean(), message: z.string() })) } },
+    { config: limit(60), schema: { tags, summary: 'Is a user name free?', querystring: userNameQuerySchema, response: responses(userNameAvailabilitySchema) } },
     async (request) => userNameAvailability(platform, request.query.user_name),
   );
 

@@ -1,6 +1,11 @@
-import { messageResponseSchema } from '@openhouse/shared/accounts/responses';
 import { pageSchema } from '@openhouse/shared/http/pagination';
-import { markNotificationsSchema, notificationListQuerySchema, notificationSchema } from '@openhouse/shared/notifications/schemas';
+import {
+  latestNotificationsSchema,
+  markNotificationsResponseSchema,
+  markNotificationsSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+} from '@openhouse/shared/notifications/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth/session';
@@ -10,7 +15,6 @@ import { listForUser, markNotifications } from './notifications.service';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
-const shortList = z.object({ data: z.array(notificationSchema), unread_count: z.number().int() });
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   app.get(
@@ -21,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> 
         security,
         summary: 'My notifications: a page, or with limit the newest few and the unread count',
         querystring: notificationListQuerySchema,
-        response: responses(z.union([shortList, pageSchema(notificationSchema)])),
+        response: responses(z.union([latestNotificationsSchema, pageSchema(notificationSchema)])),
       },
     },
     async (request) => listForUser(platform, requireActor(request), request.query),
@@ -35,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> 
         security,
         summary: 'Mark one notification read (notification_id) or all (user_id)',
         body: markNotificationsSchema,
-        response: responses(messageResponseSchema.extend({ unread_count: z.number().int() })),
+        response: responses(markNotificationsResponseSchema),
       },
     },
     async (request) => markNotifications(platform, requireActor(request), request.body),

@@ -1,5 +1,6 @@
 import { pageSchema } from '@openhouse/shared/http/pagination';
 import {
+  documentPermissionChangeResponseSchema,
   documentPermissionResponseSchema,
   documentPermissionSchema,
   permissionDecisionSchema,
@@ -20,7 +21,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = 
   app.post(
     '/permissions',
     // Each request notifies people: a per-address limit keeps that from becoming a spam channel.
-    { config: limit(30), schema: { tags, security, summary: "Ask for access to a property's documents", body: permissionRequestSchema, response: responses(documentPermissionResponseSchema) } },
+    { config: limit(30), schema: { tags, security, summary: "Ask for access to a property's documents", body: permissionRequestSchema, response: responses(documentPermissionChangeResponseSchema) } },
     async (request) => requestAccess(platform, requireActor(request), request.body),
   );
 
@@ -47,7 +48,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = 
   app.put(
     '/permissions/:id',
     {
-      schema: { tags, security, summary: 'Grant or deny an access request (listing side)', params, body: permissionDecisionSchema, response: responses(documentPermissionResponseSchema) },
+      schema: { tags, security, summary: 'Grant or deny an access request (listing side)', params, body: permissionDecisionSchema, response: responses(documentPermissionChangeResponseSchema) },
     },
     async (request) => decideAccessRequest(platform, requireActor(request), request.params.id, request.body),
   );

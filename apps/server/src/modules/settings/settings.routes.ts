@@ -1,6 +1,5 @@
-import { userSettingSchema, userSettingsMultipleSchema } from '@openhouse/shared/notifications/schemas';
+import { userSettingsMultipleSchema, userSettingsResponseSchema, userSettingsSavedSchema } from '@openhouse/shared/notifications/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { responses } from '../../platform/http/responses';
@@ -13,7 +12,7 @@ const security = [{ bearer: [] }];
 export const settingsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   app.get(
     '/user_settings',
-    { schema: { tags, security, summary: 'My communication settings', response: responses(z.object({ data: z.array(userSettingSchema) })) } },
+    { schema: { tags, security, summary: 'My communication settings', response: responses(userSettingsResponseSchema) } },
     async (request) => getSettings(platform, requireActor(request)),
   );
 
@@ -25,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
         security,
         summary: 'Save several communication settings at once',
         body: userSettingsMultipleSchema,
-        response: responses(z.object({ message: z.string(), data: z.array(userSettingSchema) })),
+        response: responses(userSettingsSavedSchema),
       },
     },
     async (request) => saveSettings(platform, requireActor(request), request.body.settings),

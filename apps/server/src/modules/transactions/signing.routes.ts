@@ -1,4 +1,4 @@
-import { declineContractSchema, signContractSchema, signingViewSchema, withSignerRef } from '@openhouse/shared/transactions/schemas';
+import { declineContractSchema, signContractSchema, signingChangeResponseSchema, signingViewSchema, withSignerRef } from '@openhouse/shared/transactions/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalLinkActor } from '../../platform/auth/link-actor';
@@ -16,8 +16,6 @@ const tags = ['contract signing'];
 const signerQuerySchema = withSignerRef({});
 /** The preview is opened as a plain link or frame, where a signed-in party's session token can only come as ?token=. */
 const previewQuerySchema = withSignerRef({ token: z.string().max(200).optional() });
-
-const signingChangeResponseSchema = z.object({ message: z.string(), data: signingViewSchema });
 
 /*
  * Every route here takes a signing token, so each is limited per client address: a token is 256 random bits,

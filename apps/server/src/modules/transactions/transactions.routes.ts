@@ -3,9 +3,11 @@ import {
   advanceTransactionSchema,
   createTransactionResponseSchema,
   createTransactionSchema,
+  transactionChangeResponseSchema,
   transactionListQuerySchema,
+  transactionResponseSchema,
   transactionSchema,
-  transactionStatusSchema,
+  transactionStatusesResponseSchema,
   voidTransactionSchema,
 } from '@openhouse/shared/transactions/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,9 +24,6 @@ import { signingRoutes } from './signing.routes';
 import { voidTransaction } from './void-transaction.service';
 
 const tags = ['transactions'];
-
-const transactionResponseSchema = z.object({ data: transactionSchema });
-const transactionChangeResponseSchema = z.object({ message: z.string(), data: transactionSchema });
 
 /** Spec part 1 section 7: property transactions, their statuses and the contract-signing start link. */
 export const transactionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
@@ -111,7 +110,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> =
 
   app.get(
     '/transaction_status',
-    { schema: { tags, summary: 'Transaction statuses', response: responses(z.object({ data: z.array(transactionStatusSchema) })) } },
+    { schema: { tags, summary: 'Transaction statuses', response: responses(transactionStatusesResponseSchema) } },
     async () => transactionStatuses(),
   );
 

@@ -1,10 +1,14 @@
+import type { userNameAvailabilitySchema } from '@openhouse/shared/accounts/responses';
+import type { userNameQuerySchema } from '@openhouse/shared/accounts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type UserNameAvailability = { available: boolean; message: string };
+export type UserNameAvailability = z.output<typeof userNameAvailabilitySchema>;
 
 export function checkUserName(userName: string, signal?: AbortSignal): Promise<UserNameAvailability> {
-  return api.get<UserNameAvailability>('/user_name', { query: { user_name: userName }, signal, skipAuthHandling: true });
+  const query: z.input<typeof userNameQuerySchema> = { user_name: userName };
+  return api.get<UserNameAvailability>('/user_name', { query, signal, skipAuthHandling: true });
 }
 
 export const userNameQueryOptions = (userName: string) =>

@@ -1,7 +1,9 @@
+import type { publicConfigSchema } from '@openhouse/shared/accounts/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type PublicConfig = { google_client_id: string | null };
+export type PublicConfig = z.output<typeof publicConfigSchema>;
 
 export function getPublicConfig(): Promise<PublicConfig> {
   return api.get<PublicConfig>('/config/public', { skipAuthHandling: true });

@@ -1,8 +1,9 @@
-import type { Notification } from '@openhouse/shared/notifications/schemas';
+import type { latestNotificationsSchema } from '@openhouse/shared/notifications/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type LatestNotifications = { data: Notification[]; unread_count: number };
+export type LatestNotifications = z.output<typeof latestNotificationsSchema>;
 
 /** The bell and the dashboard: the newest few and the unread count (GET /notification?limit=N). */
 export function getLatestNotifications(limit: number, signal?: AbortSignal): Promise<LatestNotifications> {

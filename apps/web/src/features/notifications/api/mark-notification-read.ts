@@ -1,11 +1,15 @@
+import type { markNotificationsResponseSchema, markNotificationsSchema } from '@openhouse/shared/notifications/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { notificationsKey } from './get-latest-notifications';
 
-export type MarkReadResponse = { message: string; unread_count: number };
+export type MarkReadBody = z.input<typeof markNotificationsSchema>;
+export type MarkReadResponse = z.output<typeof markNotificationsResponseSchema>;
 
 export function markNotificationRead(notificationId: number): Promise<MarkReadResponse> {
-  return api.put<MarkReadResponse>('/notifications', { notification_id: notificationId });
+  const body: MarkReadBody = { notification_id: notificationId };
+  return api.put<MarkReadResponse>('/notifications', body);
 }
 
 export function useMarkNotificationRead() {

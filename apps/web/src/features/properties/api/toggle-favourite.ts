@@ -1,16 +1,17 @@
+import type { favouriteInputSchema, favouriteResponseSchema } from '@openhouse/shared/properties/listing';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { propertiesKey } from '../../../lib/property-query';
 
-export type FavouriteResponse = { message: string; favourite: boolean };
+export type FavouriteResponse = z.output<typeof favouriteResponseSchema>;
 export type FavouriteChange = { propertyId: number; favourite: boolean };
 
 /** POST /favourite_property to add, DELETE /favourite_property/{propertyId} to remove. */
 export function setFavourite({ propertyId, favourite }: FavouriteChange): Promise<FavouriteResponse> {
-  return favourite
-    ? api.post<FavouriteResponse>('/favourite_property', { property_id: propertyId })
-    : api.delete<FavouriteResponse>(`/favourite_property/${propertyId}`);
+  const body: z.input<typeof favouriteInputSchema> = { property_id: propertyId };
+  return favourite ? api.post<FavouriteResponse>('/favourite_property', body) : api.delete<FavouriteResponse>(`/favourite_property/${propertyId}`);
 }
 
 type WithId = { id: number; favourite: boolean };

@@ -8,7 +8,7 @@ import { useProperties } from '../api/get-properties';
 import type { PropertyFilters, ResultsView } from '../hooks/use-property-filters';
 import { FavouriteButton } from './favourite-button';
 import { LazyPropertiesMap } from './lazy-properties-map';
-import { toMapPoints } from './map-points';
+import { toMapPoints } from './map-points.mappers';
 import { PropertiesTable } from './properties-table';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Person } from '@openhouse/shared/properties/listing';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { mediaUrl } from '../../../lib/media-url';
-import { formatContactPhone } from './listing-format';
+import { formatContactPhone } from './listing.views';
 
 type RealtorCardProps = { realtor: Person; onContact: (channel: 'email' | 'phone') => void };
 

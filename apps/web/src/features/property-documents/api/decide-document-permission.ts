@@ -1,14 +1,17 @@
-import type { DocumentPermission } from '@openhouse/shared/properties/documents';
+import type { documentPermissionChangeResponseSchema, permissionDecisionSchema } from '@openhouse/shared/properties/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { propertyDocumentsKey } from './documents-keys';
 
-export type PermissionDecision = 'granted' | 'denied';
-export type DecideInput = { permissionId: number; status: PermissionDecision };
+type DecisionBody = z.input<typeof permissionDecisionSchema>;
+export type PermissionDecision = DecisionBody['status'];
+export type DecideInput = { permissionId: number } & DecisionBody;
 
 /** PUT /permissions/{id} {status}: the listing side grants or denies a request. */
-export function decideDocumentPermission({ permissionId, status }: DecideInput): Promise<{ data: DocumentPermission; message: string }> {
-  return api.put<{ data: DocumentPermission; message: string }>(`/permissions/${permissionId}`, { status });
+export function decideDocumentPermission({ permissionId, status }: DecideInput): Promise<z.output<typeof documentPermissionChangeResponseSchema>> {
+  const body: DecisionBody = { status };
+  return api.put<z.output<typeof documentPermissionChangeResponseSchema>>(`/permissions/${permissionId}`, body);
 }
 
 export function useDecideDocumentPermission() {

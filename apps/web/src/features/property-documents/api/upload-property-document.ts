@@ -1,10 +1,11 @@
-import type { DocumentKind, PropertyDocument } from '@openhouse/shared/properties/documents';
+import type { DocumentKind, documentUploadResponseSchema } from '@openhouse/shared/properties/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { propertyDocumentsKey } from './documents-keys';
 
 export type UploadDocumentInput = { propertyId: number; file: File; kind: DocumentKind };
-export type UploadDocumentResponse = { message: string; data: PropertyDocument[] };
+export type UploadDocumentResponse = z.output<typeof documentUploadResponseSchema>;
 
 /**
  * POST /propertie_upload_files/{id} (the spec's spelling), multipart `files` + `kind`. The page

@@ -7,7 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
 import { useRequestDocumentAccess } from '../api/request-document-access';
-import { documentCountLabel } from './document-count';
+import { documentCountLabel } from './documents.views';
 
 type RequestAccessProps = {
   propertyId: number;

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { openGlobalModal } from '../../../lib/global-modals';
-import { documentCountLabel } from './document-count';
+import { documentCountLabel } from './documents.views';
 
 /** An anonymous visitor learns what exists and signs in to ask for it. */
 export function SignInPrompt({ documentCount }: { documentCount: number }) {

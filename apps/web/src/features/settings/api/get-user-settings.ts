@@ -1,9 +1,12 @@
-import type { UserSetting } from '@openhouse/shared/notifications/schemas';
+import type { userSettingsResponseSchema } from '@openhouse/shared/notifications/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export function getUserSettings(signal?: AbortSignal): Promise<{ data: UserSetting[] }> {
-  return api.get<{ data: UserSetting[] }>('/user_settings', { signal });
+type UserSettings = z.output<typeof userSettingsResponseSchema>;
+
+export function getUserSettings(signal?: AbortSignal): Promise<UserSettings> {
+  return api.get<UserSettings>('/user_settings', { signal });
 }
 
 export const userSettingsKey = ['user-settings'] as const;

@@ -1,11 +1,12 @@
-import type { UserSetting } from '@openhouse/shared/notifications/schemas';
+import type { userSettingsMultipleSchema, userSettingsSavedSchema } from '@openhouse/shared/notifications/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { userSettingsKey } from './get-user-settings';
 
-export type UpdateUserSettingsResponse = { message: string; data: UserSetting[] };
+export type UpdateUserSettingsResponse = z.output<typeof userSettingsSavedSchema>;
 
-export function updateUserSettings(settings: UserSetting[]): Promise<UpdateUserSettingsResponse> {
+export function updateUserSettings(settings: z.input<typeof userSettingsMultipleSchema>['settings']): Promise<UpdateUserSettingsResponse> {
   return api.post<UpdateUserSettingsResponse>('/user_settings/multiple', { settings });
 }
 

@@ -8,7 +8,7 @@ import { messageOf } from '../../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../../lib/notify';
 import { useGenerateListingText, type WriterTone } from '../../api/generate-listing-text';
 import { fieldError, type PropertyFormApi } from './property-form-types';
-import { writerFacts } from './writer-facts';
+import { writerFacts } from './writer-facts.forms';
 
 const TONES: { value: WriterTone; label: string }[] = [
   { value: 'warm', label: 'Warm' },

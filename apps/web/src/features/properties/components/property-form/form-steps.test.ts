@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstStepWithError } from './form-steps';
-import { writerFacts } from './writer-facts';
+import { writerFacts } from './writer-facts.forms';
 
 describe('property form steps', () => {
   it('finds the first step holding a failing field, nested paths included', () => {
