@@ -2,7 +2,6 @@ import type { propertyResponseSchema } from '@openhouse/shared/properties/listin
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api-client';
-import { usePausedRefetchInterval } from './realtime';
 
 /**
  * Every cached listing (pages, home lists, details) lives under one root key, so a favourite toggle, a
@@ -30,9 +29,7 @@ export const propertyQuery = (id: number) => queryOptions({ queryKey: propertyKe
 const isId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
 
 /** The answer as the server gave it (`data` is the listing). */
-export function useProperty(id: number, enabled = true) {
-  // Live bids patch this copy; while they cannot arrive, it is read again on a timer instead.
-  const refetchInterval = usePausedRefetchInterval();
+export function useProperty(id: number, enabled = true, refetchInterval: number | false = false) {
   return useQuery({ ...propertyQuery(id), enabled: enabled && isId(id), refetchInterval });
 }
 

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { openGlobalModal } from '../../../lib/global-modals';
-import { useWatchProperty } from '../../../lib/realtime';
+import { usePausedRefetchInterval, useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
 import { useProperty } from '../../../lib/property-query';
 import { recordPropertyClick, recordPropertyView, type ClickTarget } from '../api/record-property-event';
@@ -18,6 +18,7 @@ import { LazyPropertiesMap } from '../components/lazy-properties-map';
 import { PropertyFacts } from '../components/property-facts';
 import { PropertyGallery } from '../components/property-gallery';
 import { RealtorCard } from '../components/realtor-card';
+import { SellerStatus } from '../components/seller-status';
 
 /** Counts one view per opening of the page (StrictMode's double effect run keeps the ref). */
 function useRecordView(propertyId: number) {
@@ -60,7 +61,8 @@ function useBiddingEntryPoints(property: PropertyDetail, isLive: boolean) {
 /** /properties/{id}: the public listing page. Works for anonymous visitors; actions follow can_edit. */
 export function PropertyDetailPage() {
   const propertyId = Number(useParams().propertyId);
-  const detail = useProperty(propertyId);
+  // Live bids patch the listing; while they cannot arrive (lib/realtime.tsx), it is read again on a timer instead.
+  const detail = useProperty(propertyId, true, usePausedRefetchInterval());
   useRecordView(propertyId);
 
   if (!Number.isInteger(propertyId) || propertyId <= 0 || hasErrorCode(detail.error, 'not_found')) {
@@ -180,6 +182,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <RealtorCard realtor={property.realtor} onContact={click} />
+            <SellerStatus property={property} />
             {/* A home under contract or sold is not toured any more. */}
             {isOnMarket(property.status) ? (
               <Paper withBorder p="md" component="section" aria-labelledby="tour-heading">
