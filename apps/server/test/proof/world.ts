@@ -6,6 +6,7 @@ import { grantRole, insertUser } from '../../src/modules/accounts/accounts.repos
 import { hashPassword } from '../../src/modules/accounts/passwords';
 import { issueToken } from '../../src/modules/accounts/sessions';
 import { biddingApprovals } from '../../src/modules/bidding/bidding.schema';
+import { sellerInvitations } from '../../src/modules/properties/properties.schema';
 import { notify } from '../helpers/notices';
 import { multipart, nextIp, pdfDocument, pngImage, uniqueWord } from '../helpers/accounts';
 import type { TestApp } from '../helpers/app';
@@ -24,9 +25,9 @@ export const PASSWORD = 'Openhouse1!';
 /**
  * One small market, built mostly through the API so every id points at a real row and every file exists:
  * the realtor's listing (with its seller) runs an auction on which the buyer is approved and has bid, the
- * buyer asked for its documents and has a notification; a second listing of theirs has a transaction
- * (the buyer's accepted bid) waiting for the buyer's signature. The "other" realtor and buyer have the
- * same roles and nothing to do with any of it.
+ * buyer asked for its documents, has a notification and is invited to become its seller; a second listing
+ * of theirs has a transaction (the buyer's accepted bid) waiting for the buyer's signature. The "other"
+ * realtor and buyer have the same roles and nothing to do with any of it.
  */
 export type World = {
   people: Record<Exclude<Actor, 'anonymous'>, Person>;
@@ -44,6 +45,8 @@ export type World = {
   };
   sold: { id: number; transactionId: number; signingToken: string };
   notificationId: number;
+  /** The realtor's pending invitation of the buyer to become the first listing's seller. */
+  sellerInvitationId: number;
 };
 
 let passwordHash: Promise<string> | null = null;
@@ -157,6 +160,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ok(requested, 'document access request');
   const permissionId = (requested.json() as { data: { id: number } }).data.id;
   const notification = await notify(t.app.platform, people.buyer.id, 'Your showing is confirmed.', '/calendar');
+  const [invitation] = await db
+    .insert(sellerInvitations)
+    .values({ property_id: property.id, invitee_id: people.buyer.id, invited_by: people.realtor.id, expires_at: new Date(Date.now() + 86_400_000) })
+    .returning();
 
   const soldProperty = await insertProperty(db, people.realtor.id, {
     seller_id: people.seller.id,
@@ -190,5 +197,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
       signingToken: await signingTokenSentTo(t, people.buyer.email),
     },
     notificationId: notification.id,
+    sellerInvitationId: invitation!.id,
   };
 }

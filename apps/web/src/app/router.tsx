@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: 'my-listings', lazy: page(() => import('../features/properties/pages/my-listings-page'), (m) => m.MyListingsPage) },
               { path: 'add-property', lazy: page(() => import('../features/properties/pages/add-property-page'), (m) => m.AddPropertyPage) },
               { path: 'properties/:propertyId/edit', lazy: page(() => import('../features/properties/pages/edit-property-page'), (m) => m.EditPropertyPage) },
+              { path: 'seller-invitations/:invitationId', lazy: page(() => import('../features/properties/pages/seller-invitation-page'), (m) => m.SellerInvitationPage) },
               { path: 'transaction', lazy: transactions },
               { path: 'transactions', lazy: transactions },
               {

@@ -3,6 +3,7 @@ import { multiLineText, singleLineText } from '../http/text';
 import { recordId } from '../http/record-id';
 import { biddingPropertySchema } from '../bidding/schemas';
 import { pageQuerySchema } from '../http/pagination';
+import { sellerInvitationRefSchema } from './seller-invitations';
 import { transactionStatusSchema } from '../transactions/schemas';
 import { propertyMessages as m } from './messages';
 
@@ -194,6 +195,8 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   realtor: personSchema,
   /** Only the listing side and admins see who the seller is. */
   seller: personSchema.nullable(),
+  /** The invitation the listing side waits on, until the invited account accepts (null for everyone else). */
+  seller_invitation: sellerInvitationRefSchema.nullable(),
   /**
    * The property's transactions, newest first: only their state, for everyone, because the page derives
    * "Expired" and whether a bid may be accepted from it (spec section 4). The parties see the rest under /property-transactions.

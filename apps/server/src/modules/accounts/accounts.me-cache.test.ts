@@ -96,7 +96,7 @@ describe.each([
     expect((await shown(world.b, token)).two_factor_type).toBe('google2fa');
   });
 
-  it.skipIf(skip)('roles: an account invited as seller shows the new role at once', async () => {
+  it.skipIf(skip)('roles: an account that accepts a seller invitation shows the new role at once', async () => {
     const realtor = await world.a.user({ roles: ['Realtor'] });
     const { user, token } = await world.a.user({ roles: ['Buyer'] });
     expect((await remembered(world.b, token)).roles).toEqual([expect.objectContaining({ name: 'Buyer' })]);
@@ -119,6 +119,14 @@ describe.each([
       },
     });
     expect(created.statusCode, created.body).toBe(200);
+    // An existing account gains the role by accepting the invitation (docs/DECISIONS.md, Listings).
+    const invitationId = (created.json() as { data: { seller_invitation: { id: number } } }).data.seller_invitation.id;
+    const accepted = await world.a.call({
+      method: 'POST',
+      url: `/api/v1/seller-invitations/${invitationId}/accept`,
+      token,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const roles = (await shown(world.b, token)).roles as { name: string }[];
     expect(roles.map((role) => role.name).sort()).toEqual(['Buyer', 'Seller']);
   });

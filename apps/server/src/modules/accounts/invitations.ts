@@ -27,9 +27,11 @@ async function freeUserName(db: Db, email: string): Promise<string> {
 }
 
 /**
- * Someone a staff member brings in by e-mail (a listing's seller, a vendor): an existing account just
- * gains the role; a new one is created unverified and without a password, with a set-password link that
- * reuses the password-reset machinery (opening it proves the mailbox and verifies the address).
+ * Someone a staff member brings in by e-mail (a listing's seller, a vendor). An existing account is only
+ * found: it gains the role when it accepts (grantInvitedRole), since nobody may be handed a role, and the
+ * records it opens, without saying yes. A new one is created unverified and without a password, with the
+ * role and a set-password link that reuses the password-reset machinery (opening it proves the mailbox and
+ * verifies the address); choosing the password is its acceptance.
  * Runs inside the caller's transaction; send the e-mail with sendInvitation once it has committed.
  */
 export async function inviteUser(tx: Db, invite: { name: string; email: string; role: RoleName }): Promise<Invitee> {
@@ -38,10 +40,7 @@ export async function inviteUser(tx: Db, invite: { name: string; email: string; 
   // A user name taken meanwhile is the other way to lose the race: the next round picks another.
   for (let attempt = 1; ; attempt += 1) {
     const existing = await findUserByEmail(tx, invite.email);
-    if (existing) {
-      await grantRole(tx, existing.id, invite.role);
-      return { user: existing, token: null };
-    }
+    if (existing) return { user: existing, token: null };
     const user = await insertUserIfFree(tx, {
       email: invite.email.toLowerCase(),
       name: invite.name,
@@ -62,11 +61,25 @@ export async function inviteUser(tx: Db, invite: { name: string; email: string; 
 }
 
 /**
- * Once the invitation's transaction has committed: an existing account that gained a role has it at once on
- * every instance (its cached sessions still carry the old roles).
+ * An account an earlier invitation created whose owner has not chosen a password (nor verified the address):
+ * nobody can answer for it yet, and choosing the password is how its owner accepts everything it was
+ * invited to, so a further invitation counts as the first one did.
  */
-export async function invitationCommitted(platform: Platform, invitee: Invitee): Promise<void> {
-  if (!invitee.token) await refreshSessions(platform, invitee.user.id);
+export function isUnclaimed(user: Pick<UserRow, 'password_hash' | 'email_verified_at'>): boolean {
+  return user.password_hash === null && user.email_verified_at === null;
+}
+
+/** An existing account that accepted an invitation gains its role (a no-op when it has it), in the caller's transaction. */
+export async function grantInvitedRole(tx: Db, userId: number, role: RoleName): Promise<void> {
+  await grantRole(tx, userId, role);
+}
+
+/**
+ * Once the acceptance's transaction has committed: the role is there at once on every instance (cached
+ * sessions still carry the old roles).
+ */
+export async function invitationAccepted(platform: Platform, userId: number): Promise<void> {
+  await refreshSessions(platform, userId);
 }
 
 /** The invitation e-mail of a new account: who invited them, why, and the link to choose a password. */

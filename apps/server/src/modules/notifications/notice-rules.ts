@@ -1,7 +1,8 @@
 import { formatPrice } from '@openhouse/shared/format/money';
+import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
-import { sellerAssigned } from '../properties/properties.events';
+import { sellerInvitationAnswered, sellerInvited } from '../properties/properties.events';
 import { documentAccessDecided, documentAccessRequested } from '../property-documents/documents.events';
 import {
   buyerSigned,
@@ -60,9 +61,22 @@ export const NOTICE_RULES = [
     notices: (e) => tell([e.requesterId], `Your request for the documents of ${e.label} was ${e.granted ? 'granted' : 'denied'}.`, docsPath(e.propertyId)),
   }),
   defineNoticeRule({
-    event: sellerAssigned,
+    event: sellerInvited,
     kind: 'listing_seller',
-    notices: (e) => tell([e.sellerId], `${e.realtorName} listed ${e.street} with you as its seller.`, listingPath(e.propertyId)),
+    notices: (e) =>
+      tell([e.inviteeId], `${e.realtorName} invited you to be the seller of ${e.street}. Open the invitation to accept or decline.`, sellerInvitationPath(e.invitationId)),
+  }),
+  defineNoticeRule({
+    event: sellerInvitationAnswered,
+    kind: 'listing_seller',
+    notices: (e) =>
+      tell(
+        [e.realtorId],
+        e.accepted
+          ? `${e.inviteeName} accepted your invitation and is now the seller of ${e.street}.`
+          : `${e.inviteeName} declined your invitation to be the seller of ${e.street}.`,
+        listingPath(e.propertyId),
+      ),
   }),
   defineNoticeRule({
     event: newDeviceSignIn,

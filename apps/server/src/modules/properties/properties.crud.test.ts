@@ -6,7 +6,6 @@ import { expectError, lastOutbox, linkIn, login, userByEmail } from '../../../te
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { insertProperty } from '../../../test/helpers/properties';
 import { rolesOf } from '../accounts/accounts.repository';
-import { notifications } from '../notifications/notifications.schema';
 import { favourites, properties } from './properties.schema';
 
 let t: TestApp;
@@ -173,16 +172,6 @@ describe('POST /properties', () => {
       const invited = await userByEmail(t.database.db, email);
       const sellers = [first, second].map((response) => (response.json() as { data: PropertyDetail }).data.seller_id);
       expect(sellers).toEqual([invited!.id, invited!.id]);
-    });
-
-    it('adds the Seller role to an existing account invited by e-mail, and notifies them instead', async () => {
-      const buyer = await t.user({ roles: ['Buyer'] });
-      const response = await create(realtor.token, listing({ seller_invite: { name: 'Whatever', email: buyer.user.email } }));
-      expect(response.statusCode, response.body).toBe(200);
-      expect((await rolesOf(t.database.db, buyer.user.id)).map((r) => r.name).sort()).toEqual(['Buyer', 'Seller']);
-      const notes = await t.database.db.select().from(notifications).where(eq(notifications.user_id, buyer.user.id));
-      expect(notes.map((note) => note.message)).toEqual([expect.stringContaining('with you as its seller')]);
-      expect((await userByEmail(t.database.db, buyer.user.email))?.name).toBe(buyer.user.name);
     });
 
     it('refuses both a seller_id and an invitation', async () => {

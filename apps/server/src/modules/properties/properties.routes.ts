@@ -29,6 +29,7 @@ import { favourite, unfavourite } from './favourites.service';
 import { featured, recentlyAdded, recommended, trending } from './home-lists.service';
 import { createProperty, getProperty, listProperties, updateProperty } from './properties.service';
 import { propertyPhotosRoutes } from './property-photos.routes';
+import { sellerInvitationsRoutes } from './seller-invitations.routes';
 import { generateListingText } from './text-generator.service';
 import { searchAssociates, searchProperties, searchUsers } from './typeahead.service';
 
@@ -118,4 +119,5 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = a
   );
 
   await app.register(propertyPhotosRoutes, { platform });
+  await app.register(sellerInvitationsRoutes, { platform });
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ListingStatus, PropertyType } from '@openhouse/shared/properties/listing';
+import type { SellerInvitationStatus } from '@openhouse/shared/properties/seller-invitations';
 import { users } from '../accounts/accounts.schema';
 
 /**
@@ -78,4 +79,26 @@ export const favourites = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.property_id] }), index('favourites_property_idx').on(table.property_id)],
+);
+
+/**
+ * An existing account asked to become a listing's seller: nothing is granted until they accept
+ * (docs/DECISIONS.md, Listings). At most one is pending per listing; a newer choice of seller cancels it.
+ */
+export const sellerInvitations = pgTable(
+  'seller_invitations',
+  {
+    id: serial('id').primaryKey(),
+    property_id: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    invitee_id: integer('invitee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<SellerInvitationStatus>().notNull().default('pending'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('seller_invitations_pending_idx').on(table.property_id).where(sql`status = 'pending'`),
+    index('seller_invitations_invitee_idx').on(table.invitee_id),
+  ],
 );

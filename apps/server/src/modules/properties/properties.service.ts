@@ -13,7 +13,8 @@ import { isFavourite } from './favourites.repository';
 import { insertPropertyRow, updatePropertyRow, type NewProperty } from './properties.repository';
 import { toDetail, toSummary } from './property-mappers';
 import { photosOf } from './property-photos.repository';
-import { resolveSeller, tellSeller } from './property-seller';
+import { recordSellerChoice, resolveSeller, sellerOnCreate, sellerOnUpdate, tellSeller } from './property-seller';
+import { pendingInvitationFor } from './seller-invitations.service';
 import { propertyAccess, type PropertyRow } from './properties.access';
 import { toPrefixQuery } from './property-search';
 import { cachedCatalogue, LIST_TTL_SECONDS, withLiveState } from './catalogue-cache';
@@ -36,12 +37,14 @@ function columnsOf(input: PropertyValues): Omit<NewProperty, 'realtor_id'> {
 
 /** A withdrawn listing is off the market: only its listing side still sees it. */
 async function detailFor(platform: Platform, actor: Actor | null, property: PropertyRow): Promise<PropertyDetail> {
-  const [photos, people, favourite, biddingProperty, transactions] = await Promise.all([
+  const isListingSide = propertyAccess.can(actor, 'listingSide', property);
+  const [photos, people, favourite, biddingProperty, transactions, sellerInvitation] = await Promise.all([
     photosOf(platform.db, property.id),
     findPeople(platform.db, property.seller_id ? [property.realtor_id, property.seller_id] : [property.realtor_id]),
     actor ? isFavourite(platform.db, actor.id, property.id) : Promise.resolve(false),
     auctionOf(platform, actor, property.id),
     transactionRefsOf(platform.db, property.id),
+    isListingSide ? pendingInvitationFor(platform.db, property.id) : Promise.resolve(null),
   ]);
   const realtor = people.find((person) => person.id === property.realtor_id)!;
   const seller = people.find((person) => person.id === property.seller_id) ?? null;
@@ -52,26 +55,22 @@ async function detailFor(platform: Platform, actor: Actor | null, property: Prop
     favourite,
     biddingProperty,
     transactions,
+    sellerInvitation,
     canEdit: propertyAccess.can(actor, 'manage', property),
-    isListingSide: propertyAccess.can(actor, 'listingSide', property),
+    isListingSide,
   });
-}
-
-async function nameOf(platform: Platform, userId: number): Promise<string> {
-  const [person] = await findPeople(platform.db, [userId]);
-  return person?.name ?? 'Your realtor';
 }
 
 /** POST /properties: the caller becomes the listing's realtor (the route lets only staff roles in). */
 export async function createProperty(platform: Platform, actor: Actor, input: PropertyValues): Promise<{ message: string; data: PropertyDetail }> {
   const { property, seller } = await platform.events.transaction(async (tx, emit) => {
     const choice = await resolveSeller(tx, input);
-    const sellerId = choice === 'unchanged' ? null : choice.seller_id;
-    const created = await insertPropertyRow(tx, { ...columnsOf(input), realtor_id: actor.id, seller_id: sellerId });
+    const created = await insertPropertyRow(tx, { ...columnsOf(input), realtor_id: actor.id, seller_id: sellerOnCreate(choice) });
+    const outcome = await recordSellerChoice(tx, emit, choice, created, actor.id);
     await emit(listingChanged, { propertyId: created.id });
-    return { property: created, seller: choice };
+    return { property: created, seller: outcome };
   });
-  await tellSeller(platform, seller, { id: property.id, street_address: property.street_address, realtorName: await nameOf(platform, actor.id) });
+  await tellSeller(platform, seller, property);
   return { message: m.created, data: await detailFor(platform, actor, property) };
 }
 
@@ -80,12 +79,12 @@ export async function updateProperty(platform: Platform, actor: Actor, id: numbe
   await propertyAccess.require(platform.db, actor, 'manage', id);
   const { property, seller } = await platform.events.transaction(async (tx, emit) => {
     const choice = await resolveSeller(tx, input);
-    const sellerColumn = choice === 'unchanged' ? {} : { seller_id: choice.seller_id };
-    const updated = await updatePropertyRow(tx, id, { ...columnsOf(input), ...sellerColumn });
+    const updated = await updatePropertyRow(tx, id, { ...columnsOf(input), ...sellerOnUpdate(choice) });
+    const outcome = await recordSellerChoice(tx, emit, choice, updated, actor.id);
     await emit(listingChanged, { propertyId: id });
-    return { property: updated, seller: choice };
+    return { property: updated, seller: outcome };
   });
-  await tellSeller(platform, seller, { id: property.id, street_address: property.street_address, realtorName: await nameOf(platform, property.realtor_id) });
+  await tellSeller(platform, seller, property);
   return { message: m.updated, data: await detailFor(platform, actor, property) };
 }
 

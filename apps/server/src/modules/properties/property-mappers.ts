@@ -1,5 +1,6 @@
 import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
 import type { Person, Photo, PropertyDetail, PropertySummary, PropertyTransactionRef } from '@openhouse/shared/properties/listing';
+import type { SellerInvitationRef } from '@openhouse/shared/properties/seller-invitations';
 import type { Person as PersonRow } from '../accounts/people';
 import type { SummaryRow } from './catalogue.repository';
 import type { PhotoRow } from './property-photos.repository';
@@ -53,6 +54,8 @@ export type DetailParts = {
   favourite: boolean;
   biddingProperty: BiddingProperty | null;
   transactions: PropertyTransactionRef[];
+  /** The listing side's view of the invitation it waits on (null for everyone else). */
+  sellerInvitation: SellerInvitationRef | null;
   canEdit: boolean;
   isListingSide: boolean;
 };
@@ -86,6 +89,7 @@ export function toDetail(row: PropertyRow, parts: DetailParts): PropertyDetail {
     photos,
     realtor: toPerson(parts.realtor),
     seller: parts.isListingSide && parts.seller ? toPerson(parts.seller) : null,
+    seller_invitation: parts.isListingSide ? parts.sellerInvitation : null,
     favourite: parts.favourite,
     transactions: parts.transactions,
     bidding_property: parts.biddingProperty,

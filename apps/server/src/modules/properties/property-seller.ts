@@ -1,14 +1,36 @@
+import { escapeHtml } from '@openhouse/shared/format/html';
 import type { PropertyValues } from '@openhouse/shared/properties/listing';
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
+import { SELLER_INVITATION_DAYS, sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import type { Emit } from '../../platform/events/events';
 import { invalidField } from '../../platform/http/errors';
-import { findPerson, hasRole } from '../accounts/people';
-import { invitationCommitted, inviteUser, sendInvitation, type Invitee } from '../accounts/invitations';
-import { sellerAssigned } from './properties.events';
+import { findPeople, findPerson, hasRole, type Person } from '../accounts/people';
+import { grantInvitedRole, inviteUser, isUnclaimed, sendInvitation, type Invitee } from '../accounts/invitations';
+import { sellerInvited } from './properties.events';
+import { cancelPendingInvitation, insertInvitation, type SellerInvitationRow } from './seller-invitations.repository';
 
-/** What the form asked for the seller: keep it, clear it, an existing seller, or an invitation. */
-export type SellerChoice = { seller_id: number | null; invitee: Invitee | null } | 'unchanged';
+/**
+ * What the form asked for the seller: keep it, set it (clear it, an existing seller, or a new account
+ * created by the invitation), or ask an existing account, who becomes the seller only by accepting.
+ */
+export type SellerChoice =
+  | { kind: 'unchanged' }
+  | {
+      kind: 'set';
+      seller_id: number | null;
+      newAccount: (Invitee & { token: string }) | null;
+    }
+  | { kind: 'ask'; invitee: Invitee['user'] };
+
+/** What happened to the seller once the listing was written, for tellSeller after the commit. */
+export type SellerOutcome = {
+  newAccount: (Invitee & { token: string }) | null;
+  invitation: (SellerInvitationRow & { invitee: Invitee['user'] }) | null;
+};
+
+const NOTHING_TO_TELL: SellerOutcome = { newAccount: null, invitation: null };
 
 /**
  * Resolves the form's seller inside the write's transaction: seller_id must name a user with the Seller
@@ -17,25 +39,114 @@ export type SellerChoice = { seller_id: number | null; invitee: Invitee | null }
 export async function resolveSeller(tx: Db, input: Pick<PropertyValues, 'seller_id' | 'seller_invite'>): Promise<SellerChoice> {
   if (input.seller_invite) {
     if (typeof input.seller_id === 'number') throw invalidField('seller_invite', m.sellerChoiceConflict);
-    const invitee = await inviteUser(tx, { ...input.seller_invite, role: 'Seller' });
-    return { seller_id: invitee.user.id, invitee };
+    const invitee = await inviteUser(tx, {
+      ...input.seller_invite,
+      role: 'Seller',
+    });
+    // Choosing the password the invitation's link asks for is how a new account accepts (docs/DECISIONS.md).
+    if (invitee.token)
+      return {
+        kind: 'set',
+        seller_id: invitee.user.id,
+        newAccount: { ...invitee, token: invitee.token },
+      };
+    if (isUnclaimed(invitee.user)) {
+      await grantInvitedRole(tx, invitee.user.id, 'Seller');
+      return { kind: 'set', seller_id: invitee.user.id, newAccount: null };
+    }
+    return { kind: 'ask', invitee: invitee.user };
   }
-  if (input.seller_id === undefined) return 'unchanged';
-  if (input.seller_id === null) return { seller_id: null, invitee: null };
+  if (input.seller_id === undefined) return { kind: 'unchanged' };
+  if (input.seller_id === null) return { kind: 'set', seller_id: null, newAccount: null };
   const seller = await findPerson(tx, input.seller_id);
   if (!seller || !(await hasRole(tx, seller.id, 'Seller'))) throw invalidField('seller_id', m.sellerNotFound);
-  return { seller_id: seller.id, invitee: null };
+  return { kind: 'set', seller_id: seller.id, newAccount: null };
 }
 
-/** After the listing is saved: a new seller gets a set-password e-mail, an existing one a notification. */
-export async function tellSeller(platform: Platform, choice: SellerChoice, listing: { id: number; street_address: string; realtorName: string }): Promise<void> {
-  if (choice === 'unchanged' || !choice.invitee) return;
-  const { invitee } = choice;
-  await invitationCommitted(platform, invitee);
-  const reason = `listed ${listing.street_address} with you as its seller`;
-  if (invitee.token) {
-    await sendInvitation(platform, { ...invitee, token: invitee.token }, { invitedBy: listing.realtorName, reason });
-  } else {
-    await platform.events.publish(sellerAssigned, { propertyId: listing.id, sellerId: invitee.user.id, realtorName: listing.realtorName, street: listing.street_address });
+/** The seller_id column the choice writes when the listing is created (null unless set outright). */
+export function sellerOnCreate(choice: SellerChoice): number | null {
+  return choice.kind === 'set' ? choice.seller_id : null;
+}
+
+/** The seller_id column the choice writes on an edit: an invited account replaces the seller only by accepting. */
+export function sellerOnUpdate(choice: SellerChoice): {
+  seller_id?: number | null;
+} {
+  return choice.kind === 'set' ? { seller_id: choice.seller_id } : {};
+}
+
+/**
+ * After the listing's row is written, in the same transaction (which holds the listing's row lock, so two
+ * edits cannot both leave a pending invitation): any new choice of seller withdraws the pending invitation,
+ * and asking an existing account records a new one.
+ */
+export async function recordSellerChoice(
+  tx: Db,
+  emit: Emit,
+  choice: SellerChoice,
+  listing: {
+    id: number;
+    seller_id: number | null;
+    realtor_id: number;
+    street_address: string;
+  },
+  invitedBy: number,
+): Promise<SellerOutcome> {
+  if (choice.kind === 'unchanged') return NOTHING_TO_TELL;
+  await cancelPendingInvitation(tx, listing.id);
+  if (choice.kind === 'set') return { newAccount: choice.newAccount, invitation: null };
+  if (choice.invitee.id === listing.seller_id) return NOTHING_TO_TELL;
+  const invitation = await insertInvitation(tx, {
+    property_id: listing.id,
+    invitee_id: choice.invitee.id,
+    invited_by: invitedBy,
+    expires_at: new Date(Date.now() + SELLER_INVITATION_DAYS * 24 * 60 * 60 * 1000),
+  });
+  await emit(sellerInvited, {
+    invitationId: invitation.id,
+    propertyId: listing.id,
+    inviteeId: choice.invitee.id,
+    realtorName: await nameOf(tx, listing.realtor_id),
+    street: listing.street_address,
+  });
+  return {
+    newAccount: null,
+    invitation: { ...invitation, invitee: choice.invitee },
+  };
+}
+
+async function nameOf(db: Db, userId: number): Promise<string> {
+  const [person]: Person[] = await findPeople(db, [userId]);
+  return person?.name ?? 'Your realtor';
+}
+
+/** After the listing is saved: a new seller gets a set-password e-mail, an existing one the invitation to accept. */
+export async function tellSeller(platform: Platform, outcome: SellerOutcome, listing: { street_address: string; realtor_id: number }): Promise<void> {
+  if (!outcome.newAccount && !outcome.invitation) return;
+  const realtorName = await nameOf(platform.db, listing.realtor_id);
+  if (outcome.newAccount) {
+    await sendInvitation(platform, outcome.newAccount, {
+      invitedBy: realtorName,
+      reason: `listed ${listing.street_address} with you as its seller`,
+    });
   }
+  if (outcome.invitation)
+    await sendSellerInvitation(platform, outcome.invitation, {
+      realtorName,
+      street: listing.street_address,
+    });
+}
+
+/** The e-mail goes whatever the notification settings say: the invitation cannot be answered without hearing of it. */
+async function sendSellerInvitation(platform: Platform, invitation: NonNullable<SellerOutcome['invitation']>, context: { realtorName: string; street: string }): Promise<void> {
+  const link = `${platform.config.publicUrl}${sellerInvitationPath(invitation.id)}`;
+  const { name, email } = invitation.invitee;
+  const ask = `${context.realtorName} invited you to be the seller of ${context.street} on Openhouse.`;
+  const how = `Sign in and accept or decline the invitation (it can be answered for ${SELLER_INVITATION_DAYS} days):`;
+  await platform.mailer.send({
+    to: email,
+    subject: `${context.realtorName} invited you to be the seller of ${context.street}`,
+    text: `Hi ${name},\n\n${ask} ${how}\n${link}\n\nNothing changes on your account unless you accept.`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(ask)} ${escapeHtml(how)}</p><p><a href="${link}">See the invitation</a></p><p>Nothing changes on your account unless you accept.</p>`,
+  });
 }

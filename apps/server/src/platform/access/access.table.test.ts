@@ -44,6 +44,11 @@ const fixtures: Record<string, Fixture> = {
   },
   'bid approval': { records: { request }, owners: [['realtor', realtor], ['seller', seller], ['requester', requester]] },
   'document access request': { records: { request }, owners: [['realtor', realtor], ['seller', seller], ['requester', requester]] },
+  'seller invitation': {
+    // The buyer (4) is invited to become the seller of realtor 1's listing; its seller (2) has no part in it.
+    records: { invitation: { id: 50, invitee_id: 4, realtor_id: 1 } },
+    owners: [['invitee', requester], ['realtor', realtor], ['listing seller', seller]],
+  },
   transaction: {
     // The listing changed hands after the bid was accepted: its current realtor (6) and seller (7) are parties too.
     records: { transaction: { id: 40, buyer_id: 3, seller_id: 2, realtor_id: 1, property: { realtor_id: 6, seller_id: 7 } } },
@@ -129,6 +134,18 @@ property documents (listing)                read
   realtor                                   allow
   seller                                    allow
   granted                                   allow
+seller invitation (invitation)              see           respond       cancel
+  anonymous                                 404           404           404
+  stranger Realtor                          404           404           404
+  stranger Agent                            404           404           404
+  stranger Buyer                            404           404           404
+  stranger Seller                           404           404           404
+  stranger Vendor                           404           404           404
+  stranger Prospect                         404           404           404
+  admin                                     allow         403           allow
+  invitee                                   allow         allow         403
+  realtor                                   allow         403           allow
+  listing seller                            404           404           404
 transaction (transaction)                   read          void          advance       resendAnyLink
   anonymous                                 404           404           404           404
   stranger Realtor                          404           404           404           404

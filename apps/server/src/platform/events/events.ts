@@ -16,6 +16,9 @@ export function defineEvent<T extends object>(name: string): EventType<T> {
 /** A subscriber's work for one event. `id` is the delivery's id: the same on every retry, so work keyed by it runs once. */
 export type EventHandler<T extends object> = (payload: T, delivery: { id: string }) => Promise<void>;
 
+/** The emit that transaction() hands its work, for helpers that write part of a transaction's change. */
+export type Emit = <T extends object>(event: EventType<T>, payload: T) => Promise<void>;
+
 /** Deliveries written by emit(), to be run once their transaction has committed. */
 export type Emitted = { id: string; delivery: Delivery }[];
 
@@ -39,7 +42,7 @@ export type Events = {
   /** emit() outside a transaction, then deliver(): for a change that was a single committed statement. */
   publish<T extends object>(event: EventType<T>, payload: T, options?: { wait?: boolean }): Promise<void>;
   /** A transaction whose events are delivered once it has committed (`emit` writes them inside it). */
-  transaction<R>(work: (tx: Db, emit: <T extends object>(event: EventType<T>, payload: T) => Promise<void>) => Promise<R>, options?: { wait?: boolean }): Promise<R>;
+  transaction<R>(work: (tx: Db, emit: Emit) => Promise<R>, options?: { wait?: boolean }): Promise<R>;
   /** Creates the deliveries queue and starts its worker, which picks up what was left (a crash, a retry). */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -49,6 +52,12 @@ export type Events = {
 
 /** Retries with exponential backoff from 2 s: about 17 minutes of trying before a delivery is given up and kept as failed. */
 const RETRY = { retryLimit: 9, retryDelay: 2, retryBackoff: true } as const;
+/**
+ * A delivery taken by an instance that then died stays active until it expires; only then does pg-boss
+ * retry it (its housekeeping looks every couple of minutes). Deliveries are short, so a minute is plenty,
+ * where pg-boss's default (15 minutes) would leave such a notice that late.
+ */
+const EXPIRE_IN_SECONDS = 60;
 
 /**
  * Every delivery is a job of one queue: one worker per instance polls it, however many subscribers there
@@ -110,7 +119,7 @@ export function createEvents(options: EventsOptions): Events {
       const emitted: Emitted = [];
       for (const subscriber of subscribers.get(event.name) ?? []) {
         const delivery: Delivery = { subscriber, payload };
-        const id = await jobs.send(DELIVERIES_QUEUE, delivery, { ...RETRY, db: sqlRunnerFor(db) });
+        const id = await jobs.send(DELIVERIES_QUEUE, delivery, { ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS, db: sqlRunnerFor(db) });
         if (id) emitted.push({ id, delivery });
       }
       return emitted;

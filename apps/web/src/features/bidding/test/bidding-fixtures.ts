@@ -72,6 +72,7 @@ export function makeListing(overrides: Partial<PropertyDetail> = {}): PropertyDe
     photos: [],
     realtor: { id: 7, name: 'Rita Realtor', email: 'rita@example.com', phone: null, picture: null },
     seller: null,
+    seller_invitation: null,
     transactions: [],
     can_edit: false,
     is_listing_side: false,

@@ -43,6 +43,7 @@ export function makeDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
     photos: [],
     realtor: { id: 7, name: 'Rita Realtor', email: 'rita@example.com', phone: '+14155550189', picture: null },
     seller: null,
+    seller_invitation: null,
     transactions: [],
     can_edit: false,
     is_listing_side: false,

@@ -36,6 +36,8 @@ function errorPaths(errors: FieldErrors, prefix = ''): string[] {
  * with the shared schema, then saved (POST on add, PUT on edit) so photos and documents can be
  * uploaded to the listing's id in the last two steps.
  */
+const sellerModeOf = (listing?: PropertyDetail): SellerMode => (listing?.seller_id ? 'existing' : 'none');
+
 export function PropertyForm({ property }: { property?: PropertyDetail }) {
   const navigate = useNavigate();
   const { roles } = useSession();
@@ -43,7 +45,10 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
   const wide = useMediaQuery('(min-width: 48em)');
   const [propertyId, setPropertyId] = useState<number | undefined>(property?.id);
   const [active, setActive] = useState(0);
-  const [sellerMode, setSellerMode] = useState<SellerMode>(property?.seller_id ? 'existing' : 'none');
+  // The listing as last saved: a save that leaves the seller step as it was keeps the seller and any pending
+  // invitation (seller_id left out) rather than clearing or re-sending them.
+  const [baseline, setBaseline] = useState<PropertyDetail | undefined>(property);
+  const [sellerMode, setSellerMode] = useState<SellerMode>(sellerModeOf(property));
   const form = useForm<PropertyInput, unknown, PropertyValues>({
     resolver: zodResolver(propertyInputSchema),
     defaultValues: property ? detailToForm(property) : EMPTY_PROPERTY,
@@ -69,15 +74,22 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
 
   const saveListing = form.handleSubmit(
     async (values) => {
+      const keepsSeller = baseline !== undefined && sellerMode === sellerModeOf(baseline) && (sellerMode !== 'existing' || values.seller_id === baseline.seller_id);
       const payload: PropertyValues = {
         ...values,
-        seller_id: sellerMode === 'existing' ? (values.seller_id ?? null) : null,
-        seller_invite: sellerMode === 'invite' ? values.seller_invite : undefined,
+        seller_id: keepsSeller ? undefined : sellerMode === 'existing' ? (values.seller_id ?? null) : null,
+        seller_invite: !keepsSeller && sellerMode === 'invite' ? values.seller_invite : undefined,
       };
       try {
         const saved = await save.mutateAsync({ id: propertyId, values: payload });
         toastSuccess(propertyId ? propertyMessages.updated : propertyMessages.created);
         setPropertyId(saved.data.id);
+        setBaseline(saved.data);
+        if (sellerMode === 'invite') {
+          form.unregister('seller_invite');
+          form.setValue('seller_id', saved.data.seller_id);
+          setSellerMode(sellerModeOf(saved.data));
+        }
         if (active <= SELLER_STEP) goTo(PHOTOS_STEP);
       } catch (error) {
         if (applyServerErrors(error, form.setError, ALL_FIELDS) && error instanceof ApiError) {
@@ -130,7 +142,8 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
                   form={form}
                   mode={sellerMode}
                   onModeChange={changeSellerMode}
-                  initialSeller={property?.seller ? { id: property.seller.id, name: property.seller.name, email: property.seller.email } : null}
+                  initialSeller={baseline?.seller ? { id: baseline.seller.id, name: baseline.seller.name, email: baseline.seller.email } : null}
+                  invitation={baseline?.seller_invitation ?? null}
                 />
               ) : null}
               {index === PHOTOS_STEP && propertyId ? <PhotosStep propertyId={propertyId} /> : null}

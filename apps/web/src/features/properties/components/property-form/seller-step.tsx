@@ -2,7 +2,9 @@ import { Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { useSellerSearch, type UserMatch } from '../../api/search-sellers';
+import { InvitationLine } from '../seller-status';
 import { fieldError, type PropertyFormApi } from './property-form-types';
 
 export type SellerMode = 'none' | 'existing' | 'invite';
@@ -13,11 +15,13 @@ type SellerStepProps = {
   onModeChange: (mode: SellerMode) => void;
   /** The seller already on the listing (edit), so the picker can show a name before any search. */
   initialSeller?: UserMatch | null;
+  /** The invitation the listing waits on (edit): choosing another seller withdraws it. */
+  invitation?: PropertyDetail['seller_invitation'];
 };
 
 const optionOf = (user: UserMatch) => ({ value: String(user.id), label: user.email ? `${user.name} (${user.email})` : user.name });
 
-export function SellerStep({ form, mode, onModeChange, initialSeller }: SellerStepProps) {
+export function SellerStep({ form, mode, onModeChange, initialSeller, invitation }: SellerStepProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const matches = useSellerSearch(debounced);
@@ -29,6 +33,14 @@ export function SellerStep({ form, mode, onModeChange, initialSeller }: SellerSt
 
   return (
     <Stack gap="sm">
+      {invitation ? (
+        <Stack gap={4}>
+          <InvitationLine invitation={invitation} />
+          <Text size="xs" c="dimmed">
+            Leave this step as it is to keep waiting; choosing another seller or inviting someone else withdraws the invitation.
+          </Text>
+        </Stack>
+      ) : null}
       <SegmentedControl
         aria-label="Seller"
         value={mode}
@@ -80,7 +92,7 @@ export function SellerStep({ form, mode, onModeChange, initialSeller }: SellerSt
             <TextInput label="Seller's e-mail" withAsterisk type="email" autoComplete="off" {...form.register('seller_invite.email')} error={fieldError(form, 'seller_invite.email')} />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
-            We e-mail the seller an invitation to set a password; they become the listing&apos;s seller when they accept.
+            We e-mail the seller an invitation: someone new sets a password and becomes the seller; someone who already has an account becomes the seller when they accept it.
           </Text>
         </>
       ) : null}
