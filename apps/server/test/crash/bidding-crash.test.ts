@@ -8,16 +8,11 @@
  * PGlite (default): a file-backed data folder in a temporary directory, so this tests PGlite's
  * durability after a hard kill. PostgreSQL (DATABASE_URL set): a fresh database for this file.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { biddingMessages } from '@openhouse/shared/bidding/messages';
-import { openDatabase, pgliteDirFor, type Database } from '../../src/platform/db/client';
 import { auctionSnapshot, auctionViolations, seedAuction, type AuctionFixture, type AuctionSnapshot } from '../helpers/auction';
-import { freshDatabase } from '../helpers/database';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
+import { crashData, type CrashData } from './crash-data';
+import { stopServerProcess, type ServerProcess } from './server-process';
 
 const BIDDERS = 20;
 /** The server is killed shortly after this many bids have been acknowledged, or after STREAM_MS at the latest. */
@@ -36,25 +31,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const escrowDate = new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 describe('bidding after a crash (SIGKILL mid-stream)', () => {
-  const children = new Set<ChildProcess>();
-  let dataDir: string;
-  let postgres: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let data: CrashData;
   let auction: AuctionFixture;
 
   /** Starts the server on this test's data; resolves once it listens. */
-  const startServer = () => startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, children);
+  const startServer = () => data.start();
   const stopServer = stopServerProcess;
 
   /** The auction as stored. On PGlite the server must be stopped first: only one process may open the files. */
-  async function readSnapshot(): Promise<AuctionSnapshot> {
-    if (postgres) return auctionSnapshot(postgres.database.db, auction.biddingPropertyId);
-    const database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) });
-    try {
-      return await auctionSnapshot(database.db, auction.biddingPropertyId);
-    } finally {
-      await database.close();
-    }
-  }
+  const readSnapshot = (): Promise<AuctionSnapshot> => data.stored((database) => auctionSnapshot(database.db, auction.biddingPropertyId));
 
   function placeBid(server: Server, token: string, amount: number): Promise<Response> {
     return fetch(`${server.base}/bidding_history`, {
@@ -73,23 +58,11 @@ describe('bidding after a crash (SIGKILL mid-stream)', () => {
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'openhouse-crash-'));
-    let database: Database;
-    if (process.env.DATABASE_URL) {
-      postgres = await freshDatabase();
-      database = postgres.database;
-    } else {
-      database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) });
-    }
-    auction = await seedAuction(database.db, { bidders: BIDDERS, startAmount: 250_000, increment: 100 });
-    if (!postgres) await database.close();
+    data = await crashData();
+    auction = await data.stored((database) => seedAuction(database.db, { bidders: BIDDERS, startAmount: 250_000, increment: 100 }));
   });
 
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => data.dispose());
 
   it('keeps every acknowledged bid and the invariants, and takes new bids after the restart', { timeout: 60_000 }, async () => {
     const started = performance.now();
@@ -207,7 +180,7 @@ describe('bidding after a crash (SIGKILL mid-stream)', () => {
     // Bids that got no answer: stored or not, they are covered by the invariants above.
     const storedUnanswered = unanswered.filter((bid) => snapshot.bids.some((row) => row.user_id === bid.userId && cents(row.bid_amount) === cents(bid.amount)));
     console.log(
-      `crash test (${postgres ? 'postgres' : 'pglite'}): ${acknowledged.length} bids acknowledged before SIGKILL, ${unanswered.length} unanswered ` +
+      `crash test (${data.kind}): ${acknowledged.length} bids acknowledged before SIGKILL, ${unanswered.length} unanswered ` +
         `(${storedUnanswered.length} of them stored), ${snapshot.bids.length} bids after restart, ${after.length} new bid(s) accepted after restart; ` +
         `${phases.join(', ')}, checked ${seconds()}s`,
     );

@@ -7,43 +7,26 @@
  * PGlite (default): file-backed data in a temporary folder, never open in two processes at once.
  * PostgreSQL (DATABASE_URL set): a fresh database for this file.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../src/modules/accounts/accounts.repository';
 import { issueToken } from '../../src/modules/accounts/sessions';
-import { openDatabase, pgliteDirFor, type Database } from '../../src/platform/db/client';
+import type { Database } from '../../src/platform/db/client';
 import { seedAuction, type AuctionFixture } from '../helpers/auction';
-import { freshDatabase } from '../helpers/database';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
+import { crashData, type CrashData } from './crash-data';
+import { stopServerProcess, type ServerProcess } from './server-process';
 
 const NOTICE = 'asked for access to the documents of';
 /** The notices subscriber's deliveries of this event, in the one deliveries queue. */
 const SUBSCRIBER = 'documents.access_requested:notices';
 
 describe('an event whose server died between the commit and the follow-up', () => {
-  const children = new Set<ChildProcess>();
-  let dataDir: string;
-  let postgres: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let data: CrashData;
   let auction: AuctionFixture;
   let realtorId: number;
   let realtorToken: string;
 
-  const start = (env: Record<string, string>) =>
-    startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', JOBS_POLL_SECONDS: '0.5', ...env }, children);
-
-  /** Reads the stored state; on PGlite the server must be stopped first, since only one process may open the files. */
-  async function stored<T>(read: (database: Database) => Promise<T>): Promise<T> {
-    if (postgres) return read(postgres.database);
-    const database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) });
-    try {
-      return await read(database);
-    } finally {
-      await database.close();
-    }
-  }
+  const start = (env: Record<string, string>) => data.start({ JOBS_POLL_SECONDS: '0.5', ...env });
+  const stored = <T>(read: (database: Database) => Promise<T>) => data.stored(read);
 
   const noticesAbout = (database: Database) =>
     database.executeSql(`SELECT user_id, message FROM notifications WHERE message LIKE $1`, [`%${NOTICE}%`]).then((result) => result.rows);
@@ -57,28 +40,18 @@ describe('an event whose server died between the commit and the follow-up', () =
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'openhouse-crash-'));
-    let database: Database;
-    if (process.env.DATABASE_URL) {
-      postgres = await freshDatabase();
-      database = postgres.database;
-    } else {
-      database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) });
-    }
-    auction = await seedAuction(database.db, { bidders: 1 });
-    // The realtor, told of the request, reads their notices through the API with a token of their own.
-    const { rows } = await database.executeSql(`SELECT realtor_id FROM properties WHERE id = $1`, [auction.propertyId]);
-    realtorId = Number(rows[0]!.realtor_id);
-    const realtor = (await findUserById(database.db, realtorId))!;
-    realtorToken = (await issueToken(database.db, realtor, { kind: 'access', remember: true, client: { ip: '127.0.0.1', userAgent: 'crash test' } })).token;
-    if (!postgres) await database.close();
+    data = await crashData();
+    await data.stored(async (database) => {
+      auction = await seedAuction(database.db, { bidders: 1 });
+      // The realtor, told of the request, reads their notices through the API with a token of their own.
+      const { rows } = await database.executeSql(`SELECT realtor_id FROM properties WHERE id = $1`, [auction.propertyId]);
+      realtorId = Number(rows[0]!.realtor_id);
+      const realtor = (await findUserById(database.db, realtorId))!;
+      realtorToken = (await issueToken(database.db, realtor, { kind: 'access', remember: true, client: { ip: '127.0.0.1', userAgent: 'crash test' } })).token;
+    });
   });
 
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => data.dispose());
 
   it('is delivered once after the restart', { timeout: 90_000 }, async () => {
     const first = await start({ EVENTS_INLINE: 'false', JOBS: 'false' });
