@@ -13,10 +13,11 @@ import { moveListingStatus } from './properties.repository';
  * which refreshes the public lists after the new status is stored, not before.
  */
 export function subscribeListingStatus(platform: Platform): void {
-  const move = async (propertyId: number, to: ListingStatus, from: ListingStatus[]) => {
-    const moved = await moveListingStatus(platform.db, propertyId, to, from);
-    if (moved) await platform.events.publish(listingChanged, { propertyId });
-  };
+  const move = (propertyId: number, to: ListingStatus, from: ListingStatus[]) =>
+    // The move and its announcement commit together, so the lists never miss a status change.
+    platform.events.transaction(async (tx, emit) => {
+      if (await moveListingStatus(tx, propertyId, to, from)) await emit(listingChanged, { propertyId });
+    });
   platform.events.on(transactionAccepted, 'listing-status', (deal) => move(deal.propertyId, 'pending', ['coming_soon', 'active']));
   platform.events.on(transactionAdvanced, 'listing-status', async (deal) => {
     if (deal.statusId === STATUS.closed) await move(deal.propertyId, 'closed', ['coming_soon', 'active', 'pending']);
