@@ -1,5 +1,12 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
+
+/**
+ * The container (its transitions, drag to dismiss, scroll-bar classes) draws nothing until a toast is shown, so
+ * it loads after the page instead of in every page's first download (docs/ARCHITECTURE.md, Web). A toast shown
+ * before it arrives waits in the store of lib/notify.ts and appears with it.
+ */
+const Notifications = lazy(() => import('./toast-container').then((module) => ({ default: module.Notifications })));
 
 /** Phones and small tablets: below Mantine's sm breakpoint (768 px). */
 export const SMALL_SCREEN_QUERY = '(max-width: 47.99em)';
@@ -12,5 +19,9 @@ export const SMALL_SCREEN_QUERY = '(max-width: 47.99em)';
  */
 export function Toasts() {
   const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
-  return <Notifications position={small ? 'bottom-center' : 'top-center'} zIndex={1000} limit={small ? 2 : 4} />;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position={small ? 'bottom-center' : 'top-center'} zIndex={1000} limit={small ? 2 : 4} />
+    </Suspense>
+  );
 }

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { confirmationSchema } from '@openhouse/shared/accounts/schemas';
+import type { confirmationSchema } from '@openhouse/shared/accounts/confirmation-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { isNetworkError, messageOf } from '../../../lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -26,7 +26,7 @@ type ConfirmCodeFormProps = {
  */
 export function ConfirmCodeForm({ userId, referrer }: ConfirmCodeFormProps) {
   const form = useForm<z.input<typeof confirmationSchema>, unknown, z.output<typeof confirmationSchema>>({
-    resolver: zodResolver(confirmationSchema),
+    resolver: lazyZodResolver(() => import('@openhouse/shared/accounts/confirmation-schemas').then((schemas) => schemas.confirmationSchema)),
     defaultValues: { userId, verificationCode: '' },
   });
   const confirm = useConfirmEmail();

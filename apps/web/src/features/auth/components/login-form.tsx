@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { loginSchema } from '@openhouse/shared/accounts/schemas';
+import type { loginSchema } from '@openhouse/shared/accounts/login-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { isNetworkError, messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { useLogin } from '../api/login';
@@ -25,7 +25,7 @@ type LoginFormProps = {
 
 export function LoginForm({ referrer, onSignedIn, onCreateAccount, onForgotPassword }: LoginFormProps) {
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(() => import('@openhouse/shared/accounts/login-schemas').then((schemas) => schemas.loginSchema)),
     defaultValues: { email: '', password: '', remember_me: false },
   });
   const loginMutation = useLogin();

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m, toastDurations } from '@openhouse/shared/accounts/messages';
-import { registerFormSchema, toRegisterPayload, type RegisterForm as RegisterFormValues } from '@openhouse/shared/accounts/schemas';
+import { toRegisterPayload } from '@openhouse/shared/accounts/registration';
+import type { registerFormSchema, RegisterForm as RegisterFormValues } from '@openhouse/shared/accounts/registration-schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { messageOf } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/notify';
@@ -30,7 +31,7 @@ type RegisterFormProps = {
 
 export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: lazyZodResolver(() => import('@openhouse/shared/accounts/registration-schemas').then((schemas) => schemas.registerFormSchema)),
     defaultValues: { name: '', user_name: '', email: '', password: '', password_confirmation: '', mobile: '', is_realtor: 'no', dre_number: '', terms: false },
   });
   const registerMutation = useRegister();

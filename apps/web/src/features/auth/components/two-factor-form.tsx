@@ -1,8 +1,9 @@
 import { Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { maskPhone } from '@openhouse/shared/accounts/phone';
-import { sixDigitCodeSchema, type TwoFactorType } from '@openhouse/shared/accounts/schemas';
+import { maskPhone } from '@openhouse/shared/accounts/phone-format';
+import { isSixDigitCode } from '@openhouse/shared/accounts/rules';
+import type { TwoFactorType } from '@openhouse/shared/accounts/two-factor-schemas';
 import { resendLabel } from '@openhouse/shared/format/datetime';
 import { useEffect, useState } from 'react';
 import { isNetworkError, messageOf } from '../../../lib/api-client';
@@ -41,7 +42,7 @@ export function TwoFactorForm({ session }: { session: Session }) {
   const secondsLeft = useSecondsLeft(expiryOf(session));
   // Six boxes must fit a 320 px phone: smaller boxes below the xs breakpoint (380 px).
   const roomy = useMediaQuery('(min-width: 23.75em)', true);
-  const complete = sixDigitCodeSchema.safeParse(code).success;
+  const complete = isSixDigitCode(code);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { userNameSchema } from '@openhouse/shared/accounts/schemas';
+import { isUserName } from '@openhouse/shared/accounts/rules';
 import { useUserNameAvailability } from '../api/check-user-name';
 
 /**
@@ -9,7 +9,7 @@ import { useUserNameAvailability } from '../api/check-user-name';
  */
 export function UserNameStatus({ value }: { value: string }) {
   const [debounced] = useDebouncedValue(value.trim().toLowerCase(), 400);
-  const valid = userNameSchema.safeParse(debounced).success;
+  const valid = isUserName(debounced);
   const check = useUserNameAvailability(debounced, valid);
   if (!valid || !check.data) return null;
   return (

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { confirmationSchema } from '@openhouse/shared/accounts/schemas';
+import type { confirmationSchema } from '@openhouse/shared/accounts/confirmation-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { confirmEmail } from '../api/confirm-email';
@@ -17,6 +17,8 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { FormError } from '../../../components/form-error';
 
 type FormValues = z.input<typeof confirmationSchema>;
+
+const loadConfirmationSchema = () => import('@openhouse/shared/accounts/confirmation-schemas').then((schemas) => schemas.confirmationSchema);
 
 /**
  * The e-mailed verification link (/auth/confirm?userId=&code=): it posts /confirmation at once
@@ -34,7 +36,7 @@ export function ConfirmEmailPage() {
   const started = useRef(false);
 
   const form = useForm<FormValues, unknown, z.output<typeof confirmationSchema>>({
-    resolver: zodResolver(confirmationSchema),
+    resolver: lazyZodResolver(loadConfirmationSchema),
     defaultValues: { userId, verificationCode: linkCode },
   });
 
@@ -56,13 +58,9 @@ export function ConfirmEmailPage() {
     // Strict mode runs effects twice in development; the code is single use, so post it once.
     if (started.current || !userId || !linkCode) return;
     started.current = true;
-    const parsed = confirmationSchema.safeParse({ userId, verificationCode: linkCode });
-    if (!parsed.success) {
-      setAutoState('failed');
-      return;
-    }
-    void submit(parsed.data).then((ok) => {
-      if (!ok) setAutoState('failed');
+    void loadConfirmationSchema().then(async (schema) => {
+      const parsed = schema.safeParse({ userId, verificationCode: linkCode });
+      if (!parsed.success || !(await submit(parsed.data))) setAutoState('failed');
     });
   }, []);
 

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { forgotPasswordSchema } from '@openhouse/shared/accounts/schemas';
+import type { forgotPasswordSchema } from '@openhouse/shared/accounts/login-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { messageOf } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
@@ -15,7 +15,7 @@ type Outcome = { ok: boolean; message: string };
 
 export function ForgotPasswordPage() {
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyZodResolver(() => import('@openhouse/shared/accounts/login-schemas').then((schemas) => schemas.forgotPasswordSchema)),
     defaultValues: { email: '' },
   });
   const request = useForgotPassword();

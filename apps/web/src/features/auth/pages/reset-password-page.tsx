@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { resetPasswordSchema } from '@openhouse/shared/accounts/schemas';
+import type { resetPasswordSchema } from '@openhouse/shared/accounts/password-change-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { messageOf } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyZodResolver(() => import('@openhouse/shared/accounts/password-change-schemas').then((schemas) => schemas.resetPasswordSchema)),
     defaultValues: { token, password: '', password_confirmation: '' },
   });
   const errors = form.formState.errors;

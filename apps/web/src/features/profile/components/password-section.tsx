@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { passwordUpdateSchema } from '@openhouse/shared/accounts/schemas';
+import type { passwordUpdateSchema } from '@openhouse/shared/accounts/password-change-schemas';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { messageOf } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/notify';
@@ -14,7 +14,7 @@ import { SettingsSection } from './settings-section';
 export function PasswordSection() {
   const save = useUpdatePassword();
   const form = useForm<z.input<typeof passwordUpdateSchema>, unknown, z.output<typeof passwordUpdateSchema>>({
-    resolver: zodResolver(passwordUpdateSchema),
+    resolver: lazyZodResolver(() => import('@openhouse/shared/accounts/password-change-schemas').then((schemas) => schemas.passwordUpdateSchema)),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
   const errors = form.formState.errors;

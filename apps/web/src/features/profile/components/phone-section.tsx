@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { formatUsPhone } from '@openhouse/shared/accounts/phone';
-import { sixDigitCodeSchema, updatePhoneSchema } from '@openhouse/shared/accounts/schemas';
+import { formatUsPhone } from '@openhouse/shared/accounts/phone-format';
+import { isSixDigitCode } from '@openhouse/shared/accounts/rules';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/notify';
@@ -12,7 +12,8 @@ import { useUpdatePhoneNumber } from '../api/update-phone-number';
 import { SettingsSection } from './settings-section';
 import { FormError } from '../../../components/form-error';
 
-const phoneRule = updatePhoneSchema.shape.phone;
+// The phone rule brings libphonenumber's metadata, so it loads when a number is first sent (docs/ARCHITECTURE.md, Web).
+const loadPhoneRule = () => import('@openhouse/shared/accounts/profile-schemas').then((schemas) => schemas.updatePhoneSchema.shape.phone);
 
 /** Changing the phone takes two steps: a code is texted to the new number, then typed back here. */
 export function PhoneSection({ user }: { user: SessionUser }) {
@@ -27,7 +28,7 @@ export function PhoneSection({ user }: { user: SessionUser }) {
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = phoneRule.safeParse(input);
+    const parsed = (await loadPhoneRule()).safeParse(input);
     if (!parsed.success) {
       setInputError(parsed.error.issues[0]?.message ?? m.phoneInvalid);
       return;
@@ -45,7 +46,7 @@ export function PhoneSection({ user }: { user: SessionUser }) {
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!pendingPhone || !sixDigitCodeSchema.safeParse(code).success) return;
+    if (!pendingPhone || !isSixDigitCode(code)) return;
     setCodeError(null);
     try {
       const answer = await update.mutateAsync({ phone: pendingPhone, code });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Avatar, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { nameSchema, userNameSchema } from '@openhouse/shared/accounts/schemas';
+import { nameSchema, userNameSchema } from '@openhouse/shared/accounts/fields';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

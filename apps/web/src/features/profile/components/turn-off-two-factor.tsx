@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, PasswordInput, PinInput, Stack, Text } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
-import { maskPhone } from '@openhouse/shared/accounts/phone';
-import { disableTwoFactorSchema, sixDigitCodeSchema } from '@openhouse/shared/accounts/schemas';
+import { maskPhone } from '@openhouse/shared/accounts/phone-format';
+import { isSixDigitCode } from '@openhouse/shared/accounts/rules';
+import { disableTwoFactorSchema } from '@openhouse/shared/accounts/two-factor-schemas';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { ResendCodeButton } from '../../../components/resend-code-button';
@@ -30,7 +31,7 @@ export function TurnOffTwoFactor({ user }: { user: SessionUser }) {
   const [code, setCode] = useState('');
   const [codeRefused, setCodeRefused] = useState(false);
   const [textedTo, setTextedTo] = useState<string | null>(null);
-  const codeComplete = sixDigitCodeSchema.safeParse(code).success;
+  const codeComplete = isSixDigitCode(code);
 
   const switchProof = (next: Proof) => {
     setProof(next);
