@@ -1,6 +1,4 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -54,16 +52,6 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles on the server: a cycle makes module load order matter and hides who depends on whom.
-    files: ['apps/server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
     // A module owns its tables (docs/ARCHITECTURE.md, Module boundaries): others read them through its
     // service or its exported query functions (*.queries.ts, accounts/people.ts), never its repository or tables.
     files: ['apps/server/src/modules/**/*.ts'],
@@ -88,6 +76,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'e2e/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', module: 'writable', require: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly', module: 'writable', require: 'readonly' } },
   },
 );

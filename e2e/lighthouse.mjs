@@ -68,7 +68,9 @@ try {
     const page = await browser.newPage();
     await page.goto(`${origin}/terms-conditions`);
     // The session is stored where the web app keeps it (apps/web/src/lib/session.ts); Lighthouse must not wipe it.
+    // The callback runs in the page, where localStorage is the browser's.
     await page.evaluate((payload) => {
+      /* global localStorage */
       localStorage.clear();
       if (!payload) return;
       localStorage.setItem('access_token', JSON.stringify({ token: payload.authorization.token, timestamp: Date.now(), expires_at: payload.authorization.expires_at }));
