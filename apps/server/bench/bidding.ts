@@ -47,49 +47,20 @@
  * The workloads are in bidding-workloads.ts, the invariant checks in bidding-invariants.ts, the table, the
  * profile and the verdict in bidding-report.ts, and the CPU and session samplers in bidding-samplers.ts.
  */
-import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
 import type { AuctionSnapshot } from '../test/helpers/auction';
 import { biddingViolations } from './bidding-invariants';
 import { judge, profile, report, type RunResult } from './bidding-report';
 import { cpuMark, sessionSampler } from './bidding-samplers';
 import { DURATION, driveBidders, newTally, serialBids, type Auction, type BiddingTarget, type Workload } from './bidding-workloads';
-import { serverNodeFlags } from './server-flags';
+import { freshDatabase, spawnTarget } from './spawn-target';
 
 async function startBiddingTarget(env: Record<string, string>): Promise<BiddingTarget> {
   // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it exits (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...serverNodeFlags, ...profile, '--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, 'bidding'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const nextJsonLine = async (): Promise<string> => {
-    for (;;) {
-      const { value, done } = await lines.next();
-      if (done) throw new Error('the bidding server stopped');
-      if ((value as string).startsWith('{')) return value as string;
-    }
-  };
-  const ready = JSON.parse(await nextJsonLine()) as Omit<BiddingTarget, 'child' | 'ask' | 'close'>;
-  return {
-    child,
-    ...ready,
-    async ask(command) {
-      child.stdin!.write(`${command}\n`);
-      return nextJsonLine();
-    },
-    async close() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.stdin!.end('close\n');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  const target = spawnTarget('bidding', env, profile);
+  const ready = await target.nextJson<Omit<BiddingTarget, 'child' | 'ask' | 'close'>>();
+  return { child: target.child, ...ready, ask: target.ask, close: target.close };
 }
 
 /**
@@ -154,30 +125,10 @@ async function runOn(env: Record<string, string>, databaseUrl?: string): Promise
   }
 }
 
-/** A fresh database beside the bench database (`<name>_bidding`), or null when no PostgreSQL answers. */
-async function freshBiddingDatabase(): Promise<string | null> {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/openhouse_bench';
-  const url = new URL(base);
-  const name = `${url.pathname.slice(1).replace(/[^a-zA-Z0-9_]/g, '')}_bidding`;
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: '/postgres' }).toString() });
-  try {
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    url.pathname = `/${name}`;
-    return url.toString();
-  } catch (error) {
-    console.log(`\n!!! Bidding bench on PostgreSQL skipped: no PostgreSQL at ${base} (${(error as Error).message}). Set BENCH_DATABASE_URL.`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
-
 export async function bidding(): Promise<void> {
   const results: RunResult[] = [];
   const on = process.env.BENCH_BIDDING_ON ?? 'postgres,pglite';
-  const url = on.includes('postgres') ? await freshBiddingDatabase() : null;
+  const url = on.includes('postgres') ? await freshDatabase('bidding', 'Bidding bench') : null;
   if (url) {
     console.log(`\nBidding on PostgreSQL (${new URL(url).pathname.slice(1)}, created fresh) …`);
     results.push(...(await runOn({ DATABASE_URL: url }, url)));

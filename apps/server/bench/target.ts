@@ -11,22 +11,23 @@
  * prints it (one JSON line), `snapshot <biddingPropertyId>` prints that auction and its bids as the
  * database holds them (one JSON line), `close` shuts the app down cleanly and exits. BENCH_POOL_SIZE,
  * when set, opens the PostgreSQL pool with that many connections instead of the app's default (for profiling).
+ *
+ * `load` is one Openhouse instance of the load bench (load.ts), with the jobs and Redis of its environment.
+ * With BENCH_LOAD_SEED=1 it first seeds the bench's world (load-seed.ts) and includes it in its JSON line as
+ * `seeded`. It answers `heap` (its heapUsed, for the growth over the run) and `close` on stdin.
  */
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/client';
 import { auctionSnapshot, seedAuction } from '../test/helpers/auction';
 import { findUserByEmail } from '../src/modules/accounts/accounts.repository';
 import { seedUser } from '../src/modules/accounts/accounts.seed';
 import { seedBulkListings } from '../src/seed/bulk-listings';
 import { issueToken } from '../src/modules/accounts/sessions';
+import { seedLoad } from './load-seed';
+import { answerCommands, benchConfig } from './target-support';
 
 if (process.argv[2] === 'bare') {
   const bare = createServer((_request, response) => {
@@ -53,8 +54,8 @@ if (process.argv[2] === 'bare') {
   });
   bare.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: (bare.address() as AddressInfo).port })));
 } else if (process.argv[2] === 'bidding') {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false', SEED_DEMO: 'false', DATA_DIR: mkdtempSync(join(tmpdir(), 'openhouse-bench-')), PORT: '0' });
   const poolSize = process.env.BENCH_POOL_SIZE ? Number(process.env.BENCH_POOL_SIZE) : undefined;
+  const config = benchConfig();
   const database = poolSize && config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL, poolSize }) : undefined;
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,17 +65,25 @@ if (process.argv[2] === 'bare') {
     return { propertyId, biddingPropertyId, startAmount, increment, tokens: auction.bidders.map((bidder) => bidder.token) };
   };
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, database: app.platform.database.kind, auction: await newAuction() }));
-  for await (const command of createInterface({ input: process.stdin })) {
-    const [name, argument] = command.split(' ');
-    if (name === 'auction') console.log(JSON.stringify(await newAuction()));
-    if (name === 'snapshot') console.log(JSON.stringify(await auctionSnapshot(app.platform.db, Number(argument))));
-    if (name === 'close') break;
-  }
+  await answerCommands({
+    auction: async () => newAuction(),
+    snapshot: async (argument) => auctionSnapshot(app.platform.db, Number(argument)),
+  });
   await app.close();
   await database?.close();
   process.exit(0);
+} else if (process.argv[2] === 'load') {
+  // Behind a load balancer, as in production: the bench gives each simulated visitor its own address in
+  // X-Forwarded-For, so the per-address rate limits count visitors rather than the bench's one address.
+  const app = await buildApp({ config: benchConfig({ TRUST_PROXY: 'true' }), logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const seeded = process.env.BENCH_LOAD_SEED === '1' ? await seedLoad(app.platform) : undefined;
+  console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, database: app.platform.database.kind, seeded }));
+  await answerCommands({ heap: async () => ({ heapUsed: process.memoryUsage().heapUsed, at: Date.now() }) });
+  await app.close();
+  process.exit(0);
 } else {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_WEB: 'false', SEED_DEMO: 'false', DATA_DIR: mkdtempSync(join(tmpdir(), 'openhouse-bench-')), PORT: '0' });
+  const config = benchConfig();
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const user =
