@@ -468,5 +468,21 @@ describe.skipIf(missing !== null && !mustRun)(
       const { token } = await issueToken(fresh.database.db, user, { kind: 'pre_verification', remember: false, client: { ip: '127.0.0.1', userAgent: 'test' } });
       await expect(connect(urlB, { token })).rejects.toThrow('Unauthenticated.');
     });
+
+    it('sends nothing once closed, so work finishing during shutdown does not publish through an ended Redis connection', async () => {
+      const c = await createTestApp({ REDIS_URL }, { database: fresh.database });
+      await listen(c);
+      const realtime = c.app.platform.realtime!;
+      await c.app.close();
+      // Before, these rejected inside the Redis adapter ("Connection is closed") with nobody to catch it.
+      realtime.toProperty(1, BID_EVENTS.placed, {});
+      realtime.toUser(1, 'notification:new', {});
+      const unhandled: unknown[] = [];
+      const record = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', record);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      process.off('unhandledRejection', record);
+      expect(unhandled).toEqual([]);
+    });
   },
 );

@@ -159,20 +159,24 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     });
   });
 
+  // Once closed, sending is a no-op: work that finishes during shutdown (a batch of bids answered as the
+  // server stops) would otherwise publish through a Redis connection that has already ended.
+  let closed = false;
   return {
     toUser(userId, event, payload) {
-      io.to(userRoom(userId)).emit(event, payload);
+      if (!closed) io.to(userRoom(userId)).emit(event, payload);
     },
     toProperty(propertyId, event, payload) {
-      io.to(propertyRoom(propertyId)).emit(event, payload);
+      if (!closed) io.to(propertyRoom(propertyId)).emit(event, payload);
     },
     disconnectTokens(tokenIds) {
-      if (tokenIds.length > 0) io.in(tokenIds.map(tokenRoom)).disconnectSockets(true);
+      if (!closed && tokenIds.length > 0) io.in(tokenIds.map(tokenRoom)).disconnectSockets(true);
     },
     disconnectUser(userId) {
-      io.in(userRoom(userId)).disconnectSockets(true);
+      if (!closed) io.in(userRoom(userId)).disconnectSockets(true);
     },
     async close() {
+      closed = true;
       // The HTTP server belongs to Fastify, which closes it; here only the sockets and the adapter end.
       io.local.disconnectSockets(true);
       io.engine.close();
