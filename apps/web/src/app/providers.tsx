@@ -12,13 +12,13 @@ import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session-context';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>

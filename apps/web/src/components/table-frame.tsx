@@ -14,7 +14,9 @@ type TableFrameProps = {
 /** The scroll box around a data table: columns keep their width on phones and scroll inside the frame. */
 export function TableFrame({ minWidth, empty, maxHeight, children }: TableFrameProps) {
   return (
-    <Table.ScrollContainer minWidth={empty ? 0 : minWidth} maxHeight={maxHeight}>
+    // The scroll box takes keyboard focus, so a table wider or taller than the screen scrolls with the arrow
+    // keys even when it holds no link or button to tab into.
+    <Table.ScrollContainer minWidth={empty ? 0 : minWidth} maxHeight={maxHeight} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       {children}
     </Table.ScrollContainer>
   );

@@ -16,7 +16,7 @@ type InsightChartProps = { series: InsightSeries | undefined; eventType: EventTy
 
 /** The per-day chart; the spec's 'No data found' stands in for a flat line of zeros. */
 export function InsightChart({ series, eventType, chartType }: InsightChartProps) {
-  const loading = <Skeleton h={CHART_HEIGHT} aria-label="Loading chart" />;
+  const loading = <Skeleton h={CHART_HEIGHT} role="status" aria-label="Loading chart" />;
   if (!series) return loading;
   if (!hasInsightData(series.rows, eventType)) {
     return (

@@ -30,7 +30,8 @@ export function InsightsPage() {
   const description = property.data ? (
     <>
       {property.data.label}, {formatAddress(property.data)} ·{' '}
-      <Anchor component={Link} to={`/properties/${property.data.id}`} size="sm">
+      {/* Underlined: inside a line of text, colour alone would not mark it as a link. */}
+      <Anchor component={Link} to={`/properties/${property.data.id}`} size="sm" underline="always">
         View listing
       </Anchor>
     </>

@@ -33,7 +33,7 @@ export function HeroPreview() {
               Oakland, CA · 4 bd · 3 ba
             </Text>
           </Box>
-          <Badge color="teal.8" variant="light" leftSection={<IconGavel size={12} />}>
+          <Badge color="teal" variant="light" leftSection={<IconGavel size={12} />}>
             Live auction
           </Badge>
         </Group>
@@ -49,13 +49,13 @@ export function HeroPreview() {
               </Text>
             </Box>
             <Group gap={4} wrap="nowrap">
-              <IconClockHour4 size={16} color="var(--mantine-color-orange-8)" />
-              <Text fz="sm" fw={600} c="orange.9">
+              <IconClockHour4 size={16} color="var(--mantine-color-red-8)" />
+              <Text fz="sm" fw={600} c="red.9">
                 04:32 left
               </Text>
             </Group>
           </Group>
-          <Progress value={78} color="blue.8" size="sm" radius="xl" mt="sm" />
+          <Progress value={78} color="blue.8" size="sm" radius="xl" mt="sm" aria-label="Auction time elapsed" />
           <Text fz="xs" c="gray.7" mt={6}>
             12 bids · 5 approved bidders · soft close on
           </Text>

@@ -1,5 +1,6 @@
-import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Paper } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LoadingRows } from '../../../components/loading-rows';
 import { PageHeader } from '../../../components/page-header';
 import { PagingFooter } from '../../../components/paging-footer';
 import { useSession } from '../../../lib/session-context';
@@ -24,11 +25,7 @@ export function NotificationsPage() {
       <PageHeader title="Notifications" />
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         {list.isPending ? (
-          <Stack gap="sm" aria-label="Loading notifications">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} h={28} />
-            ))}
-          </Stack>
+          <LoadingRows label="Loading notifications" count={5} />
         ) : list.isError ? (
           <Alert color="red" variant="light">
             Notifications could not be loaded. Please try again.

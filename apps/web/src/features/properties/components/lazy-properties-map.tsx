@@ -7,7 +7,7 @@ const PropertiesMap = lazy(() => import('./properties-map'));
 
 export function LazyPropertiesMap(props: PropertiesMapProps) {
   return (
-    <Suspense fallback={<Skeleton h={props.height} radius="md" aria-label="Loading map" />}>
+    <Suspense fallback={<Skeleton h={props.height} radius="md" role="status" aria-label="Loading map" />}>
       <PropertiesMap {...props} />
     </Suspense>
   );

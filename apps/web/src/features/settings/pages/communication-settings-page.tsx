@@ -1,5 +1,6 @@
-import { Alert, Anchor, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Paper } from '@mantine/core';
 import { Link } from 'react-router';
+import { LoadingRows } from '../../../components/loading-rows';
 import { PageHeader } from '../../../components/page-header';
 import { useUserSettings } from '../api/get-user-settings';
 import { CommunicationSettingsForm } from '../components/communication-settings-form';
@@ -19,10 +20,7 @@ export function CommunicationSettingsPage() {
       />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={560}>
         {settings.isPending ? (
-          <Stack aria-label="Loading settings">
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-          </Stack>
+          <LoadingRows label="Loading settings" count={2} height={56} />
         ) : settings.isError ? (
           <Alert color="red" variant="light">
             Your settings could not be loaded. Please try again.
