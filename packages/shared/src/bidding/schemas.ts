@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../http/text';
-import { pageQuerySchema } from '../http/pagination';
+import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { recordId } from '../http/record-id';
 import { biddingMessages as m } from './messages';
 import { APPROVAL_STATES, BIDDER_STATUSES, CONTINGENCIES, MAX_AMOUNT, MAX_PREMIUM_RATE } from './rules';
@@ -75,6 +75,12 @@ export const biddingPropertySchema = z.object({
 });
 export type BiddingProperty = z.infer<typeof biddingPropertySchema>;
 
+/** POST /bidding_properties: the auction as enabled or changed. */
+export const enableBidResponseSchema = z.object({ message: z.string(), data: biddingPropertySchema });
+
+/** GET /bidding_properties/{propertyId}: the auction, or null when bidding is not enabled. */
+export const auctionResponseSchema = z.object({ data: biddingPropertySchema.nullable() });
+
 /**
  * A bid (spec section 3, Bid). Bidders are shown by nickname: `user.id` and `user.email` are given only to
  * the bidder themself, the listing side and admins, and are null for everyone else.
@@ -94,6 +100,9 @@ export const bidSchema = z.object({
   property: z.object({ id: z.number().int(), label: z.string(), street_address: z.string() }).optional(),
 });
 export type Bid = z.infer<typeof bidSchema>;
+
+/** GET /bidding_history: one page of bids. */
+export const bidPageSchema = pageSchema(bidSchema);
 
 /** contingency may come as a JSON array, a JSON text array (spec: stored as JSON text) or one value. */
 const contingencyField = z.preprocess(
@@ -168,6 +177,12 @@ export const bidApprovalSchema = z.object({
   created_at: z.string(),
 });
 export type BidApproval = z.infer<typeof bidApprovalSchema>;
+
+/** POST /bidding_approval and PUT /bidding_approval/{id}: the approval as it now is. */
+export const bidApprovalResponseSchema = z.object({ message: z.string(), data: bidApprovalSchema });
+
+/** GET /bidding_approval: one page of approvals. */
+export const bidApprovalPageSchema = pageSchema(bidApprovalSchema);
 
 /** GET /bidding_approval (spec: page, property_id, approval). Without property_id: approvals on my listings and my own. */
 export const approvalListQuerySchema = pageQuerySchema.extend({

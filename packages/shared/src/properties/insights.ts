@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../http/record-id';
-import { pageQuerySchema } from '../http/pagination';
+import { pageQuerySchema, pageSchema } from '../http/pagination';
 
 /** Spec: durations week ('Last 7 Days'), month ('Monthly'), year ('All Time'); default week, event type view. */
 export const INSIGHT_DURATIONS = ['week', 'month', 'year'] as const;
@@ -45,6 +45,9 @@ export const insightRowSchema = z.object({
   user: insightUserSchema.nullable(),
 });
 export type InsightRow = z.infer<typeof insightRowSchema>;
+
+/** GET /analytics/user_details and /property/download_user: one page of rows, each with its user. */
+export const insightRowPageSchema = pageSchema(insightRowSchema);
 
 /** GET /property/list: the headline numbers of one property for the analytics modal. */
 export const insightSummarySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '../http/text';
 import { recordId } from '../http/record-id';
 import { biddingPropertySchema } from '../bidding/schemas';
-import { pageQuerySchema } from '../http/pagination';
+import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { sellerInvitationRefSchema } from './seller-invitations';
 import { transactionStatusSchema } from '../transactions/schemas';
 import { propertyMessages as m } from './messages';
@@ -185,6 +185,9 @@ export const propertySummarySchema = z.object({
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
+/** GET /properties{query}: one page of listings. */
+export const propertyPageSchema = pageSchema(propertySummarySchema);
+
 /** GET /properties/{id}: everything the public detail page and the edit form need. */
 export const propertyDetailSchema = propertySummarySchema.extend({
   lot_size: z.number().int().nullable(),
@@ -271,6 +274,8 @@ export const userOptionSchema = z.object({
   /** Only to admins, or for someone the caller already works with or whose address they typed (docs/DECISIONS.md). */
   email: z.string().nullable(),
 });
+/** /user_search and /associate-user answer `{ data: [...] }`. */
+export const userOptionsResponseSchema = z.object({ data: z.array(userOptionSchema) });
 
 export const photosResponseSchema = z.object({ message: z.string(), data: z.array(photoSchema) });
 export const propertyResponseSchema = z.object({ message: z.string().optional(), data: propertyDetailSchema });

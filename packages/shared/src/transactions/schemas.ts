@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../http/text';
 import { isCalendarDate } from '../format/datetime';
-import { pageQuerySchema } from '../http/pagination';
+import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { recordId } from '../http/record-id';
 import { transactionMessages as m } from './messages';
 import { PAYMENT_METHOD, STATUS } from './statuses';
@@ -71,6 +71,9 @@ export const createTransactionResponseSchema = z.object({
 });
 
 export const transactionResponseSchema = z.object({ data: transactionSchema });
+
+/** GET /property-transactions: one page of them. */
+export const transactionPageSchema = pageSchema(transactionSchema);
 
 /** Voiding, advancing or resending a link answers the transaction as it now is. */
 export const transactionChangeResponseSchema = z.object({ message: z.string(), data: transactionSchema });

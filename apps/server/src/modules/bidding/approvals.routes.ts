@@ -1,5 +1,10 @@
-import { approvalDecisionSchema, approvalListQuerySchema, bidApprovalSchema, ownApprovalResponseSchema } from '@openhouse/shared/bidding/schemas';
-import { pageSchema } from '@openhouse/shared/http/pagination';
+import {
+  approvalDecisionSchema,
+  approvalListQuerySchema,
+  bidApprovalPageSchema,
+  bidApprovalResponseSchema,
+  ownApprovalResponseSchema,
+} from '@openhouse/shared/bidding/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth/session';
@@ -10,7 +15,6 @@ import { decideBiddingApproval, listBiddingApprovals, ownApproval, requestApprov
 import { readApprovalForm } from './proof-form';
 
 const tags = ['bidding'];
-const approvalResponseSchema = z.object({ message: z.string(), data: bidApprovalSchema });
 
 /** Bid approvals (spec section 7): asked by a buyer with a proof of funds, decided by the listing side. */
 export const approvalsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
@@ -24,7 +28,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = as
         security,
         summary: 'Ask for approval to bid (multipart: proof_document PDF, bid_nickname, status, agreement, property_id, path)',
         consumes: ['multipart/form-data'],
-        response: { 201: approvalResponseSchema, ...errorResponses },
+        response: { 201: bidApprovalResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -41,7 +45,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = as
         security,
         summary: "Approvals on my listings and my own (paged); with property_id, one listing's",
         querystring: approvalListQuerySchema,
-        response: responses(pageSchema(bidApprovalSchema)),
+        response: responses(bidApprovalPageSchema),
       },
     },
     async (request) => listBiddingApprovals(platform, requireActor(request), request.query),
@@ -70,7 +74,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = as
         summary: 'Approve or reject a submitted approval (listing side)',
         params: idParams,
         body: approvalDecisionSchema,
-        response: responses(approvalResponseSchema),
+        response: responses(bidApprovalResponseSchema),
       },
     },
     async (request) => decideBiddingApproval(platform, requireActor(request), request.params.id, request.body),

@@ -1,13 +1,13 @@
 import {
+  auctionResponseSchema,
   bidHistoryQuerySchema,
-  biddingPropertySchema,
-  bidSchema,
+  bidPageSchema,
+  enableBidResponseSchema,
   enableBidSchema,
   placeBidResponseSchema,
   placeBidSchema,
   serverTimeSchema,
 } from '@openhouse/shared/bidding/schemas';
-import { pageSchema } from '@openhouse/shared/http/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalActor, requireActor } from '../../platform/auth/session';
@@ -38,7 +38,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
         security,
         summary: "Enable bidding on a listing, or change its terms before the first bid (the listing's realtor or an admin)",
         body: enableBidSchema,
-        response: responses(z.object({ message: z.string(), data: biddingPropertySchema })),
+        response: responses(enableBidResponseSchema),
       },
     },
     async (request) => enableBidding(platform, requireActor(request), request.body),
@@ -51,7 +51,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
         tags,
         summary: "A listing's auction (null when bidding is not enabled)",
         params: z.object({ propertyId: idParam }),
-        response: responses(z.object({ data: biddingPropertySchema.nullable() })),
+        response: responses(auctionResponseSchema),
       },
     },
     async (request) => getAuction(platform, optionalActor(request), request.params.propertyId),
@@ -64,7 +64,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
         tags,
         summary: "An auction's bids, newest first (bid_property_id); without it, my own bids (signed in)",
         querystring: bidHistoryQuerySchema,
-        response: responses(pageSchema(bidSchema)),
+        response: responses(bidPageSchema),
       },
     },
     async (request) => bidHistory(platform, optionalActor(request), request.query),

@@ -1,11 +1,10 @@
 import cookie from '@fastify/cookie';
-import { pageSchema } from '@openhouse/shared/http/pagination';
 import {
   addAnalyticsSchema,
   eventRecordedSchema,
   insightExportQuerySchema,
   insightQuerySchema,
-  insightRowSchema,
+  insightRowPageSchema,
   insightSeriesResponseSchema,
   insightSummaryResponseSchema,
 } from '@openhouse/shared/properties/insights';
@@ -71,14 +70,14 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   app.get(
     '/analytics/user_details',
     {
-      schema: { tags, security, summary: 'Signed-in users who had events of event_type, with their counts', querystring: insightQuerySchema, response: responses(pageSchema(insightRowSchema)) },
+      schema: { tags, security, summary: 'Signed-in users who had events of event_type, with their counts', querystring: insightQuerySchema, response: responses(insightRowPageSchema) },
     },
     async (request) => insightUsers(platform, requireActor(request), request.query),
   );
 
   app.get(
     '/property/download_user',
-    { schema: { tags, security, summary: 'Users who downloaded documents', querystring: insightQuerySchema, response: responses(pageSchema(insightRowSchema)) } },
+    { schema: { tags, security, summary: 'Users who downloaded documents', querystring: insightQuerySchema, response: responses(insightRowPageSchema) } },
     async (request) => insightUsers(platform, requireActor(request), { ...request.query, event_type: 'download' }),
   );
 

@@ -1,4 +1,3 @@
-import { pageSchema } from '@openhouse/shared/http/pagination';
 import {
   favouriteInputSchema,
   favouriteResponseSchema,
@@ -8,13 +7,13 @@ import {
   propertyListQuerySchema,
   propertyListResponseSchema,
   propertyOptionSchema,
+  propertyPageSchema,
   propertyResponseSchema,
-  propertySummarySchema,
   type PropertySummary,
   textGeneratorInputSchema,
   textGeneratorResponseSchema,
   typeaheadQuerySchema,
-  userOptionSchema,
+  userOptionsResponseSchema,
 } from '@openhouse/shared/properties/listing';
 import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -49,7 +48,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = a
         tags,
         summary: 'Browse listings: text search, filters, sort, paging (mine / favourites need sign-in)',
         querystring: propertyListQuerySchema,
-        response: responses(pageSchema(propertySummarySchema)),
+        response: responses(propertyPageSchema),
       },
     },
     async (request) => listProperties(platform, optionalActor(request), request.query),
@@ -102,13 +101,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = a
 
   app.get(
     '/user_search',
-    { preHandler: peopleSearchLimit, schema: { tags, security, summary: 'Type-ahead: people by name, e-mail or user name (staff)', querystring: typeaheadQuerySchema, response: responses(z.object({ data: z.array(userOptionSchema) })) } },
+    { preHandler: peopleSearchLimit, schema: { tags, security, summary: 'Type-ahead: people by name, e-mail or user name (staff)', querystring: typeaheadQuerySchema, response: responses(userOptionsResponseSchema) } },
     async (request) => searchUsers(platform, requireActor(request, staff), request.query),
   );
 
   app.get(
     '/associate-user',
-    { preHandler: peopleSearchLimit, schema: { tags, security, summary: 'Type-ahead: people linked to my listings (staff)', querystring: typeaheadQuerySchema, response: responses(z.object({ data: z.array(userOptionSchema) })) } },
+    { preHandler: peopleSearchLimit, schema: { tags, security, summary: 'Type-ahead: people linked to my listings (staff)', querystring: typeaheadQuerySchema, response: responses(userOptionsResponseSchema) } },
     async (request) => searchAssociates(platform, requireActor(request, staff), request.query.query),
   );
 

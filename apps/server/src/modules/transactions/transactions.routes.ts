@@ -1,12 +1,11 @@
-import { pageSchema } from '@openhouse/shared/http/pagination';
 import {
   advanceTransactionSchema,
   createTransactionResponseSchema,
   createTransactionSchema,
   transactionChangeResponseSchema,
   transactionListQuerySchema,
+  transactionPageSchema,
   transactionResponseSchema,
-  transactionSchema,
   transactionStatusesResponseSchema,
   voidTransactionSchema,
 } from '@openhouse/shared/transactions/schemas';
@@ -51,7 +50,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> =
         security,
         summary: "My transactions as buyer, seller or realtor (paged, newest first); with property_id, that property's",
         querystring: transactionListQuerySchema,
-        response: responses(pageSchema(transactionSchema)),
+        response: responses(transactionPageSchema),
       },
     },
     async (request) => listTransactions(platform, requireActor(request), request.query),

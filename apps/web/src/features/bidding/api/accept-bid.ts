@@ -1,20 +1,10 @@
-import type { createTransactionResponseSchema } from '@openhouse/shared/transactions/schemas';
-import { PAYMENT_METHOD, STATUS } from '@openhouse/shared/transactions/statuses';
+import type { createTransactionResponseSchema, createTransactionSchema } from '@openhouse/shared/transactions/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** The spec's create payload (section 7): today's date, the bid's amount, Credit Card, status 1. */
-export type AcceptBidPayload = {
-  property_id: number;
-  buyer_id?: number;
-  seller_id?: number;
-  transaction_date: string;
-  transaction_amount: number;
-  bid_property_history_id: number;
-  payment_method: typeof PAYMENT_METHOD;
-  status_id: typeof STATUS.contractSent;
-};
+export type AcceptBidPayload = z.input<typeof createTransactionSchema>;
 
 export type AcceptedBid = z.output<typeof createTransactionResponseSchema>;
 

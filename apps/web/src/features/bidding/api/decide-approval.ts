@@ -1,14 +1,20 @@
-import type { BidApproval } from '@openhouse/shared/bidding/schemas';
+import type { approvalDecisionSchema, bidApprovalResponseSchema } from '@openhouse/shared/bidding/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { biddingKeys } from './bidding-keys';
 
-export type ApprovalDecision = 'approved' | 'rejected';
+type ApprovalDecisionBody = z.input<typeof approvalDecisionSchema>;
+type DecidedApproval = z.output<typeof bidApprovalResponseSchema>;
+
+export type ApprovalDecision = ApprovalDecisionBody['approval'];
 export type DecideApprovalInput = { id: number; propertyId: number; approval: ApprovalDecision };
 
 /** PUT /bidding_approval/{id} { id, approval, path }: the listing side approves or rejects; path is the listing's page. */
-export function decideApproval({ id, propertyId, approval }: DecideApprovalInput): Promise<{ message: string; data: BidApproval }> {
-  return api.put<{ message: string; data: BidApproval }>(`/bidding_approval/${id}`, { id, approval, path: `/properties/${propertyId}` });
+export function decideApproval({ id, propertyId, approval }: DecideApprovalInput): Promise<DecidedApproval> {
+  // The spec's client sends path; the schema does not read it and the server drops it.
+  const body: ApprovalDecisionBody & { path: string } = { id, approval, path: `/properties/${propertyId}` };
+  return api.put<DecidedApproval>(`/bidding_approval/${id}`, body);
 }
 
 export function useDecideApproval() {

@@ -1,17 +1,18 @@
-import type { BidApproval } from '@openhouse/shared/bidding/schemas';
-import type { Page } from '@openhouse/shared/http/pagination';
+import type { approvalListQuerySchema, bidApprovalPageSchema } from '@openhouse/shared/bidding/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { biddingKeys, type ApprovalTab } from './bidding-keys';
 
 export const APPROVALS_PER_PAGE = 10;
 
+type ApprovalPage = z.output<typeof bidApprovalPageSchema>;
+
 /** GET /bidding_approval?page&per_page&property_id&approval: one tab's page of a listing's approvals. */
-export function getApprovals(propertyId: number, tab: ApprovalTab, page: number, signal?: AbortSignal): Promise<Page<BidApproval>> {
-  return api.get<Page<BidApproval>>('/bidding_approval', {
-    query: { page, per_page: APPROVALS_PER_PAGE, property_id: propertyId, approval: tab === 'all' ? undefined : tab },
-    signal,
-  });
+export function getApprovals(propertyId: number, tab: ApprovalTab, page: number, signal?: AbortSignal): Promise<ApprovalPage> {
+  const approval = tab === 'all' ? undefined : tab;
+  const query = { page, per_page: APPROVALS_PER_PAGE, property_id: propertyId, approval } satisfies z.input<typeof approvalListQuerySchema>;
+  return api.get<ApprovalPage>('/bidding_approval', { query, signal });
 }
 
 export const approvalsQueryOptions = (propertyId: number, tab: ApprovalTab, page: number) =>

@@ -1,11 +1,14 @@
-import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
+import type { auctionResponseSchema } from '@openhouse/shared/bidding/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { biddingKeys } from './bidding-keys';
 
+type Auction = z.output<typeof auctionResponseSchema>;
+
 /** GET /bidding_properties/{propertyId}: the auction, or null when bidding is not enabled. Public. */
-export function getAuction(propertyId: number, signal?: AbortSignal): Promise<{ data: BiddingProperty | null }> {
-  return api.get<{ data: BiddingProperty | null }>(`/bidding_properties/${propertyId}`, { signal, skipAuthHandling: true });
+export function getAuction(propertyId: number, signal?: AbortSignal): Promise<Auction> {
+  return api.get<Auction>(`/bidding_properties/${propertyId}`, { signal, skipAuthHandling: true });
 }
 
 export const auctionQueryOptions = (propertyId: number) =>

@@ -1,15 +1,18 @@
-import type { Bid } from '@openhouse/shared/bidding/schemas';
-import type { Page } from '@openhouse/shared/http/pagination';
+import type { bidHistoryQuerySchema, bidPageSchema } from '@openhouse/shared/bidding/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { usePausedRefetchInterval } from '../../../lib/realtime';
 import { biddingKeys } from './bidding-keys';
 
 export const BIDS_PER_PAGE = 10;
 
+type BidPage = z.output<typeof bidPageSchema>;
+
 /** GET /bidding_history?page&bid_property_id: an auction's bids, newest first. Public. */
-export function getBids(biddingPropertyId: number, page: number, signal?: AbortSignal): Promise<Page<Bid>> {
-  return api.get<Page<Bid>>('/bidding_history', { query: { page, per_page: BIDS_PER_PAGE, bid_property_id: biddingPropertyId }, signal, skipAuthHandling: true });
+export function getBids(biddingPropertyId: number, page: number, signal?: AbortSignal): Promise<BidPage> {
+  const query = { page, per_page: BIDS_PER_PAGE, bid_property_id: biddingPropertyId } satisfies z.input<typeof bidHistoryQuerySchema>;
+  return api.get<BidPage>('/bidding_history', { query, signal, skipAuthHandling: true });
 }
 
 /** Keyed by the property, as the live 'bid:placed' event names it. */

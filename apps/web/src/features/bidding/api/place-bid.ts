@@ -1,23 +1,15 @@
-import type { Bid, BiddingProperty } from '@openhouse/shared/bidding/schemas';
-import type { Contingency } from '@openhouse/shared/bidding/rules';
+import type { placeBidResponseSchema, placeBidSchema } from '@openhouse/shared/bidding/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { biddingKeys } from './bidding-keys';
 import { applyBidPlaced } from './bid-placed-cache';
 
-export type PlaceBidPayload = {
-  bid_amount: number;
-  contingency: Contingency[];
-  /** YYYY-MM-DD. */
-  escrow_closing_date: string;
-  bid_property_id: number;
-  /** The in-app page the notifications about this bid open. */
-  path: string;
-  due_diligence: true;
-};
+/** The spec's client also sends path, the in-app page of the bid; the schema does not read it and the server drops it. */
+export type PlaceBidPayload = z.input<typeof placeBidSchema> & { path: string };
 
 export type PlaceBidInput = { propertyId: number; payload: PlaceBidPayload };
-export type PlacedBid = { message: string; data: { bid: Bid; bidding_property: BiddingProperty } };
+type PlacedBid = z.output<typeof placeBidResponseSchema>;
 
 /** POST /bidding_history: 201 with the bid and the auction as it now stands. */
 export function placeBid({ payload }: PlaceBidInput): Promise<PlacedBid> {

@@ -1,16 +1,18 @@
-import type { Page } from '@openhouse/shared/http/pagination';
-import type { InsightRow } from '@openhouse/shared/properties/insights';
+import type { insightRowPageSchema } from '@openhouse/shared/properties/insights';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { insightQuery, insightsKey, type InsightFilters } from './insights-keys';
+
+type InsightRowPage = z.output<typeof insightRowPageSchema>;
 
 /**
  * Who viewed or clicked (GET /analytics/user_details) or downloaded (GET /property/download_user):
  * one page of rows, each with its user.
  */
-export function getInsightPeople(filters: InsightFilters, page: number, signal?: AbortSignal): Promise<Page<InsightRow>> {
+export function getInsightPeople(filters: InsightFilters, page: number, signal?: AbortSignal): Promise<InsightRowPage> {
   const path = filters.eventType === 'download' ? '/property/download_user' : '/analytics/user_details';
-  return api.get<Page<InsightRow>>(path, { query: { ...insightQuery(filters), page }, signal });
+  return api.get<InsightRowPage>(path, { query: { ...insightQuery(filters), page }, signal });
 }
 
 export const insightPeopleQueryOptions = (filters: InsightFilters, page: number) =>

@@ -1,6 +1,7 @@
 import type { InsightBucket } from '@openhouse/shared/properties/insight-chart';
-import type { EventType, InsightRow } from '@openhouse/shared/properties/insights';
+import type { EventType, InsightRow, insightSeriesResponseSchema } from '@openhouse/shared/properties/insights';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { insightQuery, insightsKey, type InsightFilters } from './insights-keys';
 
@@ -15,7 +16,7 @@ const seriesPaths: Record<EventType, string> = {
 export type InsightSeries = { rows: InsightRow[]; bucket: InsightBucket };
 
 export async function getInsightSeries(filters: InsightFilters, signal?: AbortSignal): Promise<InsightSeries> {
-  const body = await api.get<{ data: InsightRow[]; interval?: InsightBucket }>(seriesPaths[filters.eventType], { query: insightQuery(filters), signal });
+  const body = await api.get<z.output<typeof insightSeriesResponseSchema>>(seriesPaths[filters.eventType], { query: insightQuery(filters), signal });
   return { rows: body.data, bucket: body.interval === 'month' ? 'month' : 'day' };
 }
 

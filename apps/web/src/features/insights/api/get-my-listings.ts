@@ -1,15 +1,18 @@
-import type { Page } from '@openhouse/shared/http/pagination';
-import type { PropertySummary } from '@openhouse/shared/properties/listing';
+import type { propertyListQuerySchema, propertyPageSchema } from '@openhouse/shared/properties/listing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { insightsKey } from './insights-keys';
 
 /** The API's page limit: enough for the picker, and a realtor with more can still pass ?property_id. */
 const PICKER_SIZE = 100;
 
+type PropertyPage = z.output<typeof propertyPageSchema>;
+
 /** The caller's own listings, to choose whose insights to show (GET /properties?mine=1). */
-export function getMyListings(signal?: AbortSignal): Promise<Page<PropertySummary>> {
-  return api.get<Page<PropertySummary>>('/properties', { query: { mine: 1, per_page: PICKER_SIZE }, signal });
+export function getMyListings(signal?: AbortSignal): Promise<PropertyPage> {
+  const query = { mine: 1, per_page: PICKER_SIZE } satisfies z.input<typeof propertyListQuerySchema>;
+  return api.get<PropertyPage>('/properties', { query, signal });
 }
 
 export const myListingsQueryOptions = () =>

@@ -1,4 +1,5 @@
-import type { EventType, InsightDuration } from '@openhouse/shared/properties/insights';
+import type { EventType, InsightDuration, insightQuerySchema } from '@openhouse/shared/properties/insights';
+import type { z } from 'zod';
 
 /** Every insights query lives under this key, so one invalidation refreshes the whole panel. */
 export const insightsKey = ['insights'] as const;
@@ -7,5 +8,5 @@ export const insightsKey = ['insights'] as const;
 export type InsightFilters = { propertyId: number; duration: InsightDuration; eventType: EventType };
 
 export function insightQuery(filters: InsightFilters) {
-  return { property_id: filters.propertyId, duration: filters.duration, event_type: filters.eventType };
+  return { property_id: filters.propertyId, duration: filters.duration, event_type: filters.eventType } satisfies z.input<typeof insightQuerySchema>;
 }

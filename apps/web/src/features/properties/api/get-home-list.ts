@@ -1,9 +1,11 @@
-import { HOME_LIST_LIMITS, type PropertySummary } from '@openhouse/shared/properties/listing';
+import { HOME_LIST_LIMITS, type homeListQuerySchema, type propertyListResponseSchema } from '@openhouse/shared/properties/listing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { propertyKeys } from './property-keys';
 
 export type HomeListKind = keyof typeof HOME_LIST_LIMITS;
+type HomeList = z.output<typeof propertyListResponseSchema>;
 
 /** The spec's paths for the four home lists. */
 const PATHS: Record<HomeListKind, string> = {
@@ -14,8 +16,9 @@ const PATHS: Record<HomeListKind, string> = {
 };
 
 /** GET /trending_property, /recommended_property?limit=3, /featured_property?limit=2, /recently_added_property. */
-export function getHomeList(kind: HomeListKind, signal?: AbortSignal): Promise<{ data: PropertySummary[] }> {
-  return api.get<{ data: PropertySummary[] }>(PATHS[kind], { query: { limit: HOME_LIST_LIMITS[kind] }, signal });
+export function getHomeList(kind: HomeListKind, signal?: AbortSignal): Promise<HomeList> {
+  const query = { limit: HOME_LIST_LIMITS[kind] } satisfies z.input<typeof homeListQuerySchema>;
+  return api.get<HomeList>(PATHS[kind], { query, signal });
 }
 
 export const homeListQueryOptions = (kind: HomeListKind) =>

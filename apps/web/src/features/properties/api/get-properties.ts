@@ -1,10 +1,11 @@
-import type { Page } from '@openhouse/shared/http/pagination';
-import type { PropertyListQuery, PropertySummary } from '@openhouse/shared/properties/listing';
+import type { PropertyListQuery, propertyPageSchema } from '@openhouse/shared/properties/listing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, type Query } from '../../../lib/api-client';
 import { propertyKeys } from './property-keys';
 
 export type PropertyListParams = Partial<PropertyListQuery>;
+type PropertyPage = z.output<typeof propertyPageSchema>;
 
 /** Booleans travel as 1, as the server's flag parser reads them; unset keys are left out. */
 function toQuery(params: PropertyListParams): Query {
@@ -17,8 +18,8 @@ function toQuery(params: PropertyListParams): Query {
 }
 
 /** GET /properties{query}: search, filters, sort and one server page. */
-export function getProperties(params: PropertyListParams, signal?: AbortSignal): Promise<Page<PropertySummary>> {
-  return api.get<Page<PropertySummary>>('/properties', { query: toQuery(params), signal });
+export function getProperties(params: PropertyListParams, signal?: AbortSignal): Promise<PropertyPage> {
+  return api.get<PropertyPage>('/properties', { query: toQuery(params), signal });
 }
 
 export const propertiesQueryOptions = (params: PropertyListParams) =>

@@ -1,27 +1,29 @@
-import type { Photo, PropertyDetail } from '@openhouse/shared/properties/listing';
+import type { Photo, photoOrderSchema, photosResponseSchema, PropertyDetail } from '@openhouse/shared/properties/listing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { propertiesKey, propertyKey } from '../../../lib/property-query';
 
-export type UploadedPhotos = { data: Photo[]; message: string };
+/** Uploading, reordering and deleting all answer the listing's photos as they now are. */
+type PhotosAnswer = z.output<typeof photosResponseSchema>;
 
 /** POST /propertie_upload_images/{id}: multipart, field `images`, one or several files. */
-export function uploadPropertyPhotos({ propertyId, files }: { propertyId: number; files: File[] }): Promise<UploadedPhotos> {
+export function uploadPropertyPhotos({ propertyId, files }: { propertyId: number; files: File[] }): Promise<PhotosAnswer> {
   const body = new FormData();
   for (const file of files) body.append('images', file);
-  return api.post<UploadedPhotos>(`/propertie_upload_images/${propertyId}`, body);
+  return api.post<PhotosAnswer>(`/propertie_upload_images/${propertyId}`, body);
 }
 
-export type PhotoOrderChange = { propertyId: number; order?: number[]; cover_photo_id?: number };
+export type PhotoOrderChange = { propertyId: number } & z.input<typeof photoOrderSchema>;
 
 /** PUT /properties/{id}/photos: a new order and/or a new cover. */
-export function updatePhotoOrder({ propertyId, ...change }: PhotoOrderChange): Promise<unknown> {
-  return api.put(`/properties/${propertyId}/photos`, change);
+export function updatePhotoOrder({ propertyId, ...change }: PhotoOrderChange): Promise<PhotosAnswer> {
+  return api.put<PhotosAnswer>(`/properties/${propertyId}/photos`, change);
 }
 
 /** DELETE /properties/{id}/photos/{photoId}. */
-export function deletePropertyPhoto({ propertyId, photoId }: { propertyId: number; photoId: number }): Promise<unknown> {
-  return api.delete(`/properties/${propertyId}/photos/${photoId}`);
+export function deletePropertyPhoto({ propertyId, photoId }: { propertyId: number; photoId: number }): Promise<PhotosAnswer> {
+  return api.delete<PhotosAnswer>(`/properties/${propertyId}/photos/${photoId}`);
 }
 
 /** The photos as they will read after a change, so the list moves before the server answers. */

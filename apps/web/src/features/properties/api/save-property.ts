@@ -1,12 +1,13 @@
-import type { PropertyDetail, PropertyValues } from '@openhouse/shared/properties/listing';
+import type { PropertyInput, propertyResponseSchema } from '@openhouse/shared/properties/listing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { propertiesKey, propertyKey } from '../../../lib/property-query';
 
-export type SavedProperty = { data: PropertyDetail; message: string };
+type SavedProperty = z.output<typeof propertyResponseSchema>;
 
 /** POST /properties (no id) or PUT /properties/{id}: the add/edit form's save. */
-export function saveProperty({ id, values }: { id?: number; values: PropertyValues }): Promise<SavedProperty> {
+export function saveProperty({ id, values }: { id?: number; values: PropertyInput }): Promise<SavedProperty> {
   return id ? api.put<SavedProperty>(`/properties/${id}`, values) : api.post<SavedProperty>('/properties', values);
 }
 

@@ -1,10 +1,11 @@
-import type { SellerInvitation } from '@openhouse/shared/properties/seller-invitations';
+import type { sellerInvitationResponseSchema } from '@openhouse/shared/properties/seller-invitations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { propertiesKey } from '../../../lib/property-query';
 import { useSession } from '../../../lib/session-context';
 
-type InvitationAnswer = { data: SellerInvitation; message?: string };
+type InvitationAnswer = z.output<typeof sellerInvitationResponseSchema>;
 
 const invitationKey = (id: number) => ['seller-invitations', id] as const;
 

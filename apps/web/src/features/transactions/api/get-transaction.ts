@@ -1,11 +1,12 @@
-import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
+import type { PropertyTransaction, transactionResponseSchema } from '@openhouse/shared/transactions/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { transactionKeys } from './transactions-keys';
 
 /** GET /property-transactions/{id}: one transaction, for its parties only (404 for anyone else). */
 export function getTransaction(id: number, signal?: AbortSignal): Promise<PropertyTransaction> {
-  return api.get<{ data: PropertyTransaction }>(`/property-transactions/${id}`, { signal }).then((body) => body.data);
+  return api.get<z.output<typeof transactionResponseSchema>>(`/property-transactions/${id}`, { signal }).then((body) => body.data);
 }
 
 export const transactionQueryOptions = (id: number) =>
