@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 import { freshDatabase } from './database';
 
@@ -28,12 +29,12 @@ export async function missingServices(): Promise<string | null> {
 /** Where a change is made (`a`) and where the next request lands (`b`): one app, or two sharing database and Redis. */
 export type World = { a: TestApp; b: TestApp; close(): Promise<void> };
 
-export async function oneInstance(): Promise<World> {
+async function oneInstance(): Promise<World> {
   const app = await createTestApp();
   return { a: app, b: app, close: () => app.close() };
 }
 
-export async function twoInstances(): Promise<World> {
+async function twoInstances(): Promise<World> {
   const previous = process.env.DATABASE_URL;
   process.env.DATABASE_URL = POSTGRES_URL;
   const fresh = await freshDatabase().finally(() => {
@@ -74,9 +75,32 @@ export async function warm(app: TestApp, token: string): Promise<void> {
 }
 
 /** Whether the two-instance tests skip (services missing outside CI) or must run (CI fails without them). */
-export async function twoInstanceSkip(what: string): Promise<boolean> {
+async function twoInstanceSkip(what: string): Promise<boolean> {
   const missing = await missingServices();
   const mustRun = process.env.CI === 'true';
   if (missing && !mustRun) console.warn(`Skipping ${what} across two instances: ${missing}. (With CI=true they fail instead.)`);
   return missing !== null && !mustRun;
+}
+
+/** The worlds a cross-instance test runs in: one app always, two over Redis unless twoInstanceSkip says to skip. */
+export async function instanceWorlds(what: string) {
+  const skipTwo = await twoInstanceSkip(what);
+  return [
+    { name: 'on one instance, without Redis', build: oneInstance, skip: false },
+    { name: 'across two instances over Redis (PostgreSQL)', build: twoInstances, skip: skipTwo },
+  ];
+}
+
+/**
+ * The world of a describe block: built before its tests and closed after them. The object is filled in by
+ * beforeAll (tests read it only once it is built); a skipped block leaves it empty and builds nothing.
+ */
+export function worldOfBlock(build: () => Promise<World>, skip: boolean): World {
+  const world = {} as World;
+  beforeAll(async () => {
+    if (skip) return;
+    Object.assign(world, await build());
+  });
+  afterAll(async () => world.close?.());
+  return world;
 }

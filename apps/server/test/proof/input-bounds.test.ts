@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, nextIp, registration } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { listingWithSides } from '../helpers/properties';
+import { listingForm, listingWithSides } from '../helpers/properties';
 
 /*
  * Ids beyond PostgreSQL's integer and text with a NUL are the client's mistake: 422, never a 500 from the
@@ -27,17 +27,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A complete add-property form. */
-const listing = (overrides: Record<string, unknown>) => ({
-  label: 'Craftsman near the park',
-  street_address: '742 Evergreen Terrace',
-  city: 'Sacramento',
-  state: 'ca',
-  zip_code: '95814',
-  value: '$725,000',
-  property_type: 'single_family',
-  description: 'Sunny rooms.\nA deep backyard.',
-  ...overrides,
-});
+const listing = (overrides: Record<string, unknown>) => listingForm({ description: 'Sunny rooms.\nA deep backyard.', ...overrides });
 
 type Case = { name: string; method: 'GET' | 'POST' | 'PUT'; url: () => string; payload?: () => Record<string, unknown>; as: () => string | undefined };
 

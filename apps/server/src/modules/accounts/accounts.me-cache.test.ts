@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastSmsCode, multipart, nextIp, pngImage, uniqueWord } from '../../../test/helpers/accounts';
 import type { TestApp } from '../../../test/helpers/app';
-import { me, oneInstance, twoInstances, twoInstanceSkip, warm, type World } from '../../../test/helpers/instances';
+import { instanceWorlds, me, warm, worldOfBlock } from '../../../test/helpers/instances';
+import { acceptSellerInvitation } from '../../../test/helpers/properties';
 import { users } from './accounts.schema';
 
 const PASSWORD = 'Openhouse1!';
-const skipTwo = await twoInstanceSkip('the GET /me cache tests');
 
 /** What GET /me answers on `app`, once the token's session and session user are remembered there. */
 async function remembered(app: TestApp, token: string): Promise<Record<string, unknown>> {
@@ -23,16 +23,8 @@ async function shown(app: TestApp, token: string): Promise<Record<string, unknow
   return answer.json().data;
 }
 
-describe.each([
-  { name: 'on one instance, without Redis', build: oneInstance, skip: false },
-  { name: 'across two instances over Redis (PostgreSQL)', build: twoInstances, skip: skipTwo },
-])('GET /me after a change $name', ({ build, skip }) => {
-  let world: World;
-  beforeAll(async () => {
-    if (skip) return;
-    world = await build();
-  });
-  afterAll(async () => world?.close());
+describe.each(await instanceWorlds('the GET /me cache tests'))('GET /me after a change $name', ({ build, skip }) => {
+  const world = worldOfBlock(build, skip);
 
   const call = (token: string, options: Omit<Parameters<TestApp['call']>[0], 'token'>) => world.a.call({ remoteAddress: nextIp(), ...options, token });
 
@@ -100,33 +92,7 @@ describe.each([
     const realtor = await world.a.user({ roles: ['Realtor'] });
     const { user, token } = await world.a.user({ roles: ['Buyer'] });
     expect((await remembered(world.b, token)).roles).toEqual([expect.objectContaining({ name: 'Buyer' })]);
-    const created = await world.a.call({
-      method: 'POST',
-      url: '/api/v1/properties',
-      token: realtor.token,
-      payload: {
-        label: 'Bungalow',
-        street_address: '2 Memory Lane',
-        city: 'Sacramento',
-        state: 'ca',
-        zip_code: '95814',
-        value: '$500,000',
-        property_type: 'single_family',
-        status: 'active',
-        bedrooms: 2,
-        bathrooms: 1,
-        seller_invite: { name: user.name, email: user.email },
-      },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    // An existing account gains the role by accepting the invitation (docs/DECISIONS.md, Listings).
-    const invitationId = (created.json() as { data: { seller_invitation: { id: number } } }).data.seller_invitation.id;
-    const accepted = await world.a.call({
-      method: 'POST',
-      url: `/api/v1/seller-invitations/${invitationId}/accept`,
-      token,
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    await acceptSellerInvitation(world.a, realtor.token, { user, token }, '2 Memory Lane');
     const roles = (await shown(world.b, token)).roles as { name: string }[];
     expect(roles.map((role) => role.name).sort()).toEqual(['Buyer', 'Seller']);
   });

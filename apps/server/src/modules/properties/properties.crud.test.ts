@@ -3,30 +3,21 @@ import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, lastOutbox, linkIn, login, userByEmail } from '../../../test/helpers/accounts';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { insertProperty } from '../../../test/helpers/properties';
+import type { TestApp } from '../../../test/helpers/app';
+import { appWithRealtor, insertProperty, listingForm, type SeededRealtor } from '../../../test/helpers/properties';
 import { rolesOf } from '../accounts/accounts.repository';
 import { favourites, properties } from './properties.schema';
 
 let t: TestApp;
-let realtor: { id: number; token: string };
+let realtor: SeededRealtor;
 beforeAll(async () => {
-  t = await createTestApp();
-  const seeded = await t.user({ roles: ['Realtor'], name: 'Riley Realtor' });
-  realtor = { id: seeded.user.id, token: seeded.token };
+  ({ t, realtor } = await appWithRealtor());
 });
 afterAll(async () => t?.close());
 
 /** A complete add-property form. */
 function listing(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    label: 'Craftsman near the park',
-    street_address: '742 Evergreen Terrace',
-    city: 'Sacramento',
-    state: 'ca',
-    zip_code: '95814',
-    value: '$725,000',
-    property_type: 'single_family',
+  return listingForm({
     status: 'active',
     bedrooms: 3,
     bathrooms: 2.5,
@@ -38,7 +29,7 @@ function listing(overrides: Record<string, unknown> = {}): Record<string, unknow
     latitude: 38.58,
     longitude: -121.49,
     ...overrides,
-  };
+  });
 }
 
 async function create(token: string, body: Record<string, unknown> = listing()) {

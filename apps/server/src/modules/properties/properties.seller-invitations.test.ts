@@ -4,30 +4,20 @@ import { httpMessages } from '@openhouse/shared/http/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, lastOutbox, linkIn } from '../../../test/helpers/accounts';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import type { TestApp } from '../../../test/helpers/app';
+import { appWithRealtor, listingForm, type SeededRealtor } from '../../../test/helpers/properties';
 import { rolesOf } from '../accounts/accounts.repository';
 import { notifications } from '../notifications/notifications.schema';
 import { properties, sellerInvitations } from './properties.schema';
 
 let t: TestApp;
-let realtor: { id: number; token: string };
+let realtor: SeededRealtor;
 beforeAll(async () => {
-  t = await createTestApp();
-  const seeded = await t.user({ roles: ['Realtor'], name: 'Riley Realtor' });
-  realtor = { id: seeded.user.id, token: seeded.token };
+  ({ t, realtor } = await appWithRealtor());
 });
 afterAll(async () => t?.close());
 
-const facts = {
-  label: 'Craftsman near the park',
-  street_address: '742 Evergreen Terrace',
-  city: 'Sacramento',
-  state: 'ca',
-  zip_code: '95814',
-  value: '$725,000',
-  property_type: 'single_family',
-  status: 'active',
-};
+const facts = listingForm({ status: 'active' });
 
 /** A listing by the realtor that invites an existing Buyer account as its seller. */
 async function invite(extra: Record<string, unknown> = {}) {

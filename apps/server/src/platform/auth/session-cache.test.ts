@@ -2,25 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, lastOutbox, linkIn, nextIp } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { me, oneInstance, pause, twoInstances, twoInstanceSkip, warm, type World } from '../../../test/helpers/instances';
+import { instanceWorlds, me, pause, warm, worldOfBlock } from '../../../test/helpers/instances';
+import { acceptSellerInvitation } from '../../../test/helpers/properties';
 import { issueToken } from '../../modules/accounts/sessions';
 import { authTokens } from './auth.schema';
 import { createSessionCache } from './session-cache';
 import { digest } from './tokens';
 
 const PASSWORD = 'Openhouse1!';
-const skipTwo = await twoInstanceSkip('the session tests');
 
-describe.each([
-  { name: 'on one instance, without Redis', build: oneInstance, skip: false },
-  { name: 'across two instances over Redis (PostgreSQL)', build: twoInstances, skip: skipTwo },
-])('ending sessions $name', ({ build, skip }) => {
-  let world: World;
-  beforeAll(async () => {
-    if (skip) return;
-    world = await build();
-  });
-  afterAll(async () => world?.close());
+describe.each(await instanceWorlds('the session tests'))('ending sessions $name', ({ build, skip }) => {
+  const world = worldOfBlock(build, skip);
 
   it.skipIf(skip)('logout: the token answers 401 on the very next request', async () => {
     const { token } = await world.a.user({});
@@ -73,33 +65,7 @@ describe.each([
     const realtor = await world.a.user({ roles: ['Realtor'] });
     const { user, token } = await world.a.user({ roles: ['Buyer'] });
     await warm(world.b, token);
-    const created = await world.a.call({
-      method: 'POST',
-      url: '/api/v1/properties',
-      token: realtor.token,
-      payload: {
-        label: 'Bungalow',
-        street_address: '1 Cache Lane',
-        city: 'Sacramento',
-        state: 'ca',
-        zip_code: '95814',
-        value: '$500,000',
-        property_type: 'single_family',
-        status: 'active',
-        bedrooms: 2,
-        bathrooms: 1,
-        seller_invite: { name: user.name, email: user.email },
-      },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    // An existing account gains the role by accepting the invitation (docs/DECISIONS.md, Listings).
-    const invitationId = (created.json() as { data: { seller_invitation: { id: number } } }).data.seller_invitation.id;
-    const accepted = await world.a.call({
-      method: 'POST',
-      url: `/api/v1/seller-invitations/${invitationId}/accept`,
-      token,
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    await acceptSellerInvitation(world.a, realtor.token, { user, token }, '1 Cache Lane');
     expect((await world.b.app.platform.sessions.actorFor(token))?.roles.sort()).toEqual(['Buyer', 'Seller']);
   });
 
