@@ -328,7 +328,8 @@ describe('when a bid is refused', () => {
     const detail = (await t.call({ method: 'GET', url: `/api/v1/properties/${property.id}` })).json() as {
       data: { transactions: unknown[]; bidding_property: BiddingProperty };
     };
-    expect(detail.data.transactions).toEqual([{ id: transaction!.id, status_id: 1, status: { id: 1, name: 'Contract Sent' } }]);
+    // The deal's amount is part of the listing's transactions, for "Ended — winning bid $X".
+    expect(detail.data.transactions).toEqual([{ id: transaction!.id, status_id: 1, status: { id: 1, name: 'Contract Sent' }, amount: 102500 }]);
     expect(detail.data.bidding_property).toMatchObject({ has_transaction: true, status: 'expired' });
 
     await t.database.db.update(propertyTransactions).set({ status_id: 6 }).where(eq(propertyTransactions.id, transaction!.id));
