@@ -2,13 +2,14 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 import { routeChunkReport } from './build/route-chunk-report.ts';
 
 const API = 'http://localhost:3000';
 const ROUTER_DIST = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/development`;
 
 export default defineConfig({
-  plugins: [react(), routeChunkReport()],
+  plugins: [react(), routeChunkReport(), precompress()],
   server: {
     port: 5173,
     proxy: {

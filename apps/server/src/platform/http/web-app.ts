@@ -18,6 +18,8 @@ export async function serveWebApp(app: FastifyInstance): Promise<boolean> {
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     wildcard: false,
+    // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
