@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notifications } from './notifications.schema';
 
@@ -56,6 +56,12 @@ export async function countNotifications(db: Db, userId: number, unreadOnly = fa
     .from(notifications)
     .where(and(eq(notifications.user_id, userId), unreadOnly ? isNull(notifications.read_at) : undefined));
   return Number(row?.total ?? 0);
+}
+
+/** Who owns each of these notifications (missing ones left out): what the access policy decides on. */
+export async function findNotificationOwners(db: Db, ids: readonly number[]): Promise<{ id: number; user_id: number }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: notifications.id, user_id: notifications.user_id }).from(notifications).where(inArray(notifications.id, [...ids]));
 }
 
 /** Marks one of the user's notifications read; answers false when it is not theirs or does not exist. */

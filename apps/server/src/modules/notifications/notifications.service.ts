@@ -2,9 +2,10 @@ import { toPage, type Page, type PageQuery } from '@openhouse/shared/http/pagina
 import type { Notification } from '@openhouse/shared/notifications/schemas';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { forbidden } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { toNotification } from './notices';
+import { notificationAccess } from './notifications.access';
 import { countNotifications, listNotifications, markAllRead, markRead } from './notifications.repository';
 
 /** GET /notification: a page, or with `limit` the newest few and the unread count (the bell). */
@@ -30,7 +31,8 @@ export async function listForUser(
 /** PUT /notifications: one by notification_id, or all of the caller's by user_id (which must be the caller). */
 export async function markNotifications(platform: Platform, actor: Actor, input: { notification_id?: number; user_id?: number }): Promise<{ message: string; unread_count: number }> {
   if (input.notification_id !== undefined) {
-    if (!(await markRead(platform.db, actor.id, input.notification_id))) throw notFound();
+    await notificationAccess.require(platform.db, actor, 'mark', input.notification_id);
+    await markRead(platform.db, actor.id, input.notification_id);
   } else {
     if (input.user_id !== actor.id) throw forbidden();
     await markAllRead(platform.db, actor.id);

@@ -49,6 +49,7 @@ const fixtures: Record<string, Fixture> = {
     records: { invitation: { id: 50, invitee_id: 4, realtor_id: 1 } },
     owners: [['invitee', requester], ['realtor', realtor], ['listing seller', seller]],
   },
+  notification: { records: { notice: { id: 60, user_id: 4 } }, owners: [['owner', requester]] },
   transaction: {
     // The listing changed hands after the bid was accepted: its current realtor (6) and seller (7) are parties too.
     records: { transaction: { id: 40, buyer_id: 3, seller_id: 2, realtor_id: 1, property: { realtor_id: 6, seller_id: 7 } } },
@@ -100,6 +101,16 @@ document access request (request)           read          decide
   realtor                                   allow         allow
   seller                                    allow         allow
   requester                                 allow         403
+notification (notice)                       mark
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     404
+  owner                                     allow
 property (on the market)                    see           manage        listingSide
   anonymous                                 allow         403           403
   stranger Realtor                          allow         403           403
