@@ -316,7 +316,8 @@ test('the demo buyer asks for approval in the bid wizard with a proof of funds',
   await expect(wizard.getByText('Your bidding approval request has been submitted.')).toBeVisible();
   await expect(wizard.getByText(/The listing side reviews your request/)).toBeVisible();
   await screenshot(page, 'bidding-wizard-submitted-1280', MODAL);
-  await wizard.getByRole('button', { name: 'Close' }).click();
+  // The wizard's own Close button, after the header's × (also named Close).
+  await wizard.getByRole('button', { name: 'Close' }).last().click();
   await expect(wizard).toBeHidden();
 
   // Opening it again while the request is under review closes it with the server's words.
