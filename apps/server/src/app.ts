@@ -14,6 +14,7 @@ import { subscribeNotices } from './modules/notifications/notices';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { subscribeCatalogue } from './modules/properties/catalogue-subscribers';
 import { subscribeListingStatus } from './modules/properties/listing-status-subscribers';
+import { subscribeSellerInvitationMail } from './modules/properties/property-seller';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { propertyAccess } from './modules/properties/properties.access';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeNotices(platform, NOTICE_RULES);
   subscribeCatalogue(platform);
   subscribeListingStatus(platform);
+  subscribeSellerInvitationMail(platform);
   subscribeTransactionMail(platform);
   subscribePasswordResetMail(platform);
   await platform.events.start();

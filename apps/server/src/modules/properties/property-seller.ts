@@ -120,33 +120,34 @@ async function nameOf(db: Db, userId: number): Promise<string> {
   return person?.name ?? 'Your realtor';
 }
 
-/** After the listing is saved: a new seller gets a set-password e-mail, an existing one the invitation to accept. */
+/**
+ * After the listing is saved: a new seller gets a set-password e-mail. An existing account's invitation
+ * was written with the listing, with its event; its e-mail follows that event (subscribeSellerInvitationMail).
+ */
 export async function tellSeller(platform: Platform, outcome: SellerOutcome, listing: { street_address: string; realtor_id: number }): Promise<void> {
-  if (!outcome.newAccount && !outcome.invitation) return;
-  const realtorName = await nameOf(platform.db, listing.realtor_id);
-  if (outcome.newAccount) {
-    await sendInvitation(platform, outcome.newAccount, {
-      invitedBy: realtorName,
-      reason: `listed ${listing.street_address} with you as its seller`,
-    });
-  }
-  if (outcome.invitation)
-    await sendSellerInvitation(platform, outcome.invitation, {
-      realtorName,
-      street: listing.street_address,
-    });
+  if (!outcome.newAccount) return;
+  await sendInvitation(platform, outcome.newAccount, {
+    invitedBy: await nameOf(platform.db, listing.realtor_id),
+    reason: `listed ${listing.street_address} with you as its seller`,
+  });
 }
 
-/** The e-mail goes whatever the notification settings say: the invitation cannot be answered without hearing of it. */
-async function sendSellerInvitation(platform: Platform, invitation: NonNullable<SellerOutcome['invitation']>, context: { realtorName: string; street: string }): Promise<void> {
-  const link = `${platform.config.publicUrl}${sellerInvitationPath(invitation.id)}`;
-  const { name, email } = invitation.invitee;
-  const ask = `${context.realtorName} invited you to be the seller of ${context.street} on Openhouse.`;
-  const how = `Sign in and accept or decline the invitation (it can be answered for ${SELLER_INVITATION_DAYS} days):`;
-  await platform.mailer.send({
-    to: email,
-    subject: `${context.realtorName} invited you to be the seller of ${context.street}`,
-    text: `Hi ${name},\n\n${ask} ${how}\n${link}\n\nNothing changes on your account unless you accept.`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(ask)} ${escapeHtml(how)}</p><p><a href="${link}">See the invitation</a></p><p>Nothing changes on your account unless you accept.</p>`,
+/**
+ * The invitation e-mail follows the invitation's event, so it is retried if it fails and sent after a
+ * crash. It goes whatever the notification settings say: the invitation cannot be answered without hearing of it.
+ */
+export function subscribeSellerInvitationMail(platform: Platform): void {
+  platform.events.on(sellerInvited, 'invitation-mail', async (event) => {
+    const invitee = await findPerson(platform.db, event.inviteeId);
+    if (!invitee) return;
+    const link = `${platform.config.publicUrl}${sellerInvitationPath(event.invitationId)}`;
+    const ask = `${event.realtorName} invited you to be the seller of ${event.street} on Openhouse.`;
+    const how = `Sign in and accept or decline the invitation (it can be answered for ${SELLER_INVITATION_DAYS} days):`;
+    await platform.mailer.send({
+      to: invitee.email,
+      subject: `${event.realtorName} invited you to be the seller of ${event.street}`,
+      text: `Hi ${invitee.name},\n\n${ask} ${how}\n${link}\n\nNothing changes on your account unless you accept.`,
+      html: `<p>Hi ${escapeHtml(invitee.name)},</p><p>${escapeHtml(ask)} ${escapeHtml(how)}</p><p><a href="${link}">See the invitation</a></p><p>Nothing changes on your account unless you accept.</p>`,
+    });
   });
 }

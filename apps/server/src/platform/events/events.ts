@@ -127,7 +127,13 @@ export function createEvents(options: EventsOptions): Events {
 
     async deliver(emitted, deliverOptions = {}) {
       if (emitted.length === 0 || options.inline === false) return;
-      const work = track(Promise.all(emitted.map(runOne)));
+      // One after another, in the order the subscribers registered: follow-ups of one change happen in a
+      // known order (the notice, then any e-mail of the emitting module's own).
+      const work = track(
+        (async () => {
+          for (const delivery of emitted) await runOne(delivery);
+        })(),
+      );
       if (deliverOptions.wait !== false) await work;
     },
 
