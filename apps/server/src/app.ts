@@ -9,6 +9,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { attachmentFileResolver } from './modules/messaging/attachment-files';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { messagingSockets } from './modules/messaging/messaging.sockets';
 import { NOTICE_RULES } from './modules/notifications/notice-rules';
 import { subscribeNotices } from './modules/notifications/notices';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -135,7 +138,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(insightsRoutes, { platform });
       await api.register(biddingRoutes, { platform });
       await api.register(transactionsRoutes, { platform });
-      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver] });
+      await api.register(messagingRoutes, { platform });
+      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, attachmentFileResolver] });
     },
     { prefix: '/api/v1' },
   );
@@ -150,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       allowedOrigins: config.corsOrigins,
       log: app.log,
       maySeeProperty: (actor, propertyId) => propertyAccess.allows(database.db, actor, 'see', propertyId),
+      features: [messagingSockets(database.db)],
     });
   });
   // Sockets end before the HTTP server closes: server.close() waits for every open connection, so

@@ -1,5 +1,5 @@
 import type { RoleName } from '@openhouse/shared/roles/roles';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users } from './accounts.schema';
 
@@ -45,4 +45,19 @@ export async function hasRole(db: Db, id: number, role: RoleName): Promise<boole
     .where(and(eq(userRoles.user_id, id), eq(roles.name, role)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * People with a role whose name contains the text (already escaped for ILIKE), by name: the agent list
+ * buyers pick a realtor to message from. Verified accounts only, so invitees who never signed in are left out.
+ */
+export async function findPeopleWithRole(db: Db, role: RoleName, namePattern: string, limit: number): Promise<Person[]> {
+  return db
+    .select(personColumns)
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+    .innerJoin(roles, and(eq(roles.id, userRoles.role_id), eq(roles.name, role)))
+    .where(and(sql`${users.name} ilike ${namePattern}`, isNotNull(users.email_verified_at)))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
 }

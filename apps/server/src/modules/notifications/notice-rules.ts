@@ -2,6 +2,7 @@ import { formatPrice } from '@openhouse/shared/format/money';
 import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
+import { messageSent } from '../messaging/messaging.events';
 import { sellerInvitationAnswered, sellerInvited } from '../properties/properties.events';
 import { documentAccessDecided, documentAccessRequested } from '../property-documents/documents.events';
 import {
@@ -142,5 +143,11 @@ export const NOTICE_RULES = [
     event: transactionAdvanced,
     kind: 'transaction_step',
     notices: (e) => tell([e.buyerId, e.sellerId, e.realtorId], `The transaction for ${e.propertyText} is now ${e.statusName}.`, transactionPath(e.transactionId)),
+  }),
+  defineNoticeRule({
+    event: messageSent,
+    kind: 'new_message',
+    // Only participants with no socket connected: the others saw the message arrive.
+    notices: (e) => tell(e.offlineRecipientIds, `${e.senderName} sent you a message.`, `/messages?conversation=${e.conversationId}`),
   }),
 ];

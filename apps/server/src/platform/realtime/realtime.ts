@@ -13,6 +13,12 @@ export type Realtime = {
   toUser(userId: number, event: string, payload: unknown): void;
   /** Sends an event to every socket watching a listing (live bids), on whichever instance it is connected. */
   toProperty(propertyId: number, event: string, payload: unknown): void;
+  /** Sends an event once to every socket in any of these rooms (a socket in several gets it once), on every instance. */
+  toRooms(rooms: string[], event: string, payload: unknown): void;
+  /** Takes every socket of these users out of a room (they lost the right to be in it), on every instance. */
+  leaveRoom(userIds: number[], room: string): void;
+  /** Which of these users have a socket connected now, on any instance. */
+  onlineUsers(userIds: number[]): Promise<Set<number>>;
   /** Disconnects every socket that signed in with one of these tokens (they were revoked), on every instance. */
   disconnectTokens(tokenIds: number[]): void;
   /** Disconnects every socket of a user (the account is gone), on every instance. */
@@ -28,13 +34,18 @@ export type RealtimeOptions = {
   log: FastifyBaseLogger;
   /** Whether this caller may see the listing, and so watch its live bids (the properties module decides). */
   maySeeProperty(actor: Actor | null, propertyId: number): Promise<boolean>;
+  /** What modules listen for on each socket (joining their own rooms, typing); each decides its own access. */
+  features?: SocketFeature[];
 };
+
+/** A module's part of the socket protocol: attached to every new socket (its actor is `socket.data.actor`). */
+export type SocketFeature = (socket: Socket, actor: Actor | null) => void;
 
 /** What a watch or unwatch answers through the client's acknowledgement callback, when it gives one. */
 export type WatchAnswer = { ok: true } | { ok: false; message: string };
 
 const propertyRoom = (propertyId: number) => `property:${propertyId}`;
-const userRoom = (userId: number) => `user:${userId}`;
+export const userRoom = (userId: number) => `user:${userId}`;
 /** Every socket signed in with one token shares a room, so that revoking the token can reach them all. */
 const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 
@@ -152,6 +163,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         },
       );
     });
+    for (const feature of options.features ?? []) feature(socket, actor);
     socket.on(BID_EVENTS.unwatch, async (payload: unknown, ack?: unknown) => {
       const propertyId = propertyIdOf(payload);
       if (propertyId !== null) await socket.leave(propertyRoom(propertyId));
@@ -168,6 +180,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     toProperty(propertyId, event, payload) {
       if (!closed) io.to(propertyRoom(propertyId)).emit(event, payload);
+    },
+    toRooms(rooms, event, payload) {
+      if (!closed && rooms.length > 0) io.to(rooms).emit(event, payload);
+    },
+    leaveRoom(userIds, room) {
+      if (!closed && userIds.length > 0) io.in(userIds.map(userRoom)).socketsLeave(room);
+    },
+    async onlineUsers(userIds) {
+      if (closed || userIds.length === 0) return new Set();
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => (socket.data as { actor: Actor | null }).actor?.id).filter((id): id is number => id !== undefined));
     },
     disconnectTokens(tokenIds) {
       if (!closed && tokenIds.length > 0) io.in(tokenIds.map(tokenRoom)).disconnectSockets(true);
