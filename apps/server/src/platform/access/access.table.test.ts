@@ -50,6 +50,7 @@ const fixtures: Record<string, Fixture> = {
     owners: [['invitee', requester], ['realtor', realtor], ['listing seller', seller]],
   },
   notification: { records: { notice: { id: 60, user_id: 4 } }, owners: [['owner', requester]] },
+  conversation: { records: { conversation: { id: 70, participant_ids: [1, 4] } }, owners: [['participant', requester], ['other participant', realtor]] },
   transaction: {
     // The listing changed hands after the bid was accepted: its current realtor (6) and seller (7) are parties too.
     records: { transaction: { id: 40, buyer_id: 3, seller_id: 2, realtor_id: 1, property: { realtor_id: 6, seller_id: 7 } } },
@@ -89,6 +90,17 @@ bid approval (request)                      read          decide
   realtor                                   allow         allow
   seller                                    allow         allow
   requester                                 allow         403
+conversation (conversation)                 read          post          manage
+  anonymous                                 404           404           404
+  stranger Realtor                          404           404           404
+  stranger Agent                            404           404           404
+  stranger Buyer                            404           404           404
+  stranger Seller                           404           404           404
+  stranger Vendor                           404           404           404
+  stranger Prospect                         404           404           404
+  admin                                     404           404           404
+  participant                               allow         allow         allow
+  other participant                         allow         allow         allow
 document access request (request)           read          decide
   anonymous                                 404           404
   stranger Realtor                          404           404
