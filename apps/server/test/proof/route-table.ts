@@ -32,6 +32,8 @@ const LISTING_SIDE: readonly Actor[] = ['realtor', 'seller', 'admin'];
 const PARTIES: readonly Actor[] = ['realtor', 'seller', 'buyer', 'admin'];
 const BUYER: readonly Actor[] = ['buyer'];
 const NOBODY: readonly Actor[] = [];
+/** The world's conversation is the buyer's with the realtor. */
+const CONVERSATION: readonly Actor[] = ['realtor', 'buyer'];
 
 const publicRoute = (rule = 'public'): Access => ({ allow: EVERYONE, rule });
 const signedIn = (rule = 'any signed-in user, about themselves'): Access => ({
@@ -181,6 +183,20 @@ export const ROUTES: Record<string, Access> = {
     rule: 'the notified user',
     call: (w) => ({ payload: { notification_id: w.notificationId } }),
   },
+  'GET /api/v1/conversations': signedIn('their own conversations'),
+  'POST /api/v1/conversations': { ...signedIn('anyone signed in may message someone'), call: (w) => ({ payload: { user_ids: [w.messaging.newcomerId] } }) },
+  'PUT /api/v1/conversations/{id}': {
+    allow: CONVERSATION,
+    rule: 'its participants',
+    call: (w) => ({ url: `/api/v1/conversations/${w.messaging.conversationId}`, payload: { title: 'Proof chat' } }),
+  },
+  'GET /api/v1/messages': { allow: CONVERSATION, rule: 'its participants', call: (w) => ({ url: `/api/v1/messages?conversation_id=${w.messaging.conversationId}` }) },
+  'POST /api/v1/messages': { allow: CONVERSATION, rule: 'its participants', call: (w) => ({ payload: { conversation_id: w.messaging.conversationId, body: 'Proof message' } }) },
+  'POST /api/v1/message-count': { allow: CONVERSATION, rule: 'its participants', call: (w) => ({ payload: { conversation_id: w.messaging.conversationId } }) },
+  'GET /api/v1/message-count': signedIn('their own unread messages'),
+  'GET /api/v1/recent_messages': signedIn('messages sent to them'),
+  'GET /api/v1/agent_list': signedIn('names of realtors'),
+  'GET /api/v1/twilio/token': signedIn('their own session token'),
   'GET /api/v1/user_settings': signedIn(),
   'POST /api/v1/user_settings/multiple': {
     ...signedIn(),

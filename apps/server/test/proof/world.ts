@@ -47,6 +47,8 @@ export type World = {
   notificationId: number;
   /** The realtor's pending invitation of the buyer to become the first listing's seller. */
   sellerInvitationId: number;
+  /** The buyer's conversation with the realtor (one message with an image), and someone nobody has messaged yet. */
+  messaging: { conversationId: number; attachmentPath: string; newcomerId: number };
 };
 
 let passwordHash: Promise<string> | null = null;
@@ -165,6 +167,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .values({ property_id: property.id, invitee_id: people.buyer.id, invited_by: people.realtor.id, expires_at: new Date(Date.now() + 86_400_000) })
     .returning();
 
+  const messaging = await messagingOf(t, people);
+
   const soldProperty = await insertProperty(db, people.realtor.id, {
     seller_id: people.seller.id,
   });
@@ -198,5 +202,23 @@ export async function buildWorld(t: TestApp): Promise<World> {
     },
     notificationId: notification.id,
     sellerInvitationId: invitation!.id,
+    messaging,
   };
+}
+
+/** The buyer messages the realtor with a photo, through the API. */
+async function messagingOf(t: TestApp, people: World['people']): Promise<World['messaging']> {
+  const started = await t.call({ method: 'POST', url: '/api/v1/conversations', token: people.buyer.token, payload: { user_ids: [people.realtor.id] }, remoteAddress: nextIp() });
+  ok(started, 'conversation');
+  const conversationId = (started.json() as { data: { id: number } }).data.id;
+  const form = multipart([
+    { name: 'conversation_id', value: String(conversationId) },
+    { name: 'body', value: 'Here is the front of the house.' },
+    { name: 'files', filename: 'front.png', contentType: 'image/png', content: pngImage(4, 4) },
+  ]);
+  const sent = await t.call({ method: 'POST', url: '/api/v1/messages', token: people.buyer.token, ...form, remoteAddress: nextIp() });
+  ok(sent, 'message');
+  const attachmentUrl = (sent.json() as { data: { attachments: { url: string }[] } }).data.attachments[0]!.url;
+  const newcomer = await person(t, ['Buyer']);
+  return { conversationId, attachmentPath: attachmentUrl.replace('/api/v1/storage/', ''), newcomerId: newcomer.id };
 }
