@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
                 path: 'properties/:propertyId/transactions',
                 lazy: page(() => import('../features/transactions/pages/property-transactions-page'), (m) => m.PropertyTransactionsPage),
               },
-              soon('messages', 'Messages'),
+              { path: 'messages', lazy: page(() => import('../features/messages/pages/messages-page'), (m) => m.MessagesPage) },
               { path: 'settings', lazy: profileSettings },
               { path: 'setting', lazy: profileSettings },
               soon('timeline', 'Calendar'),

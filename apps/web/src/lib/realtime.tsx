@@ -74,6 +74,11 @@ export function usePausedRefetchInterval(): number | false {
   return useLiveUpdatesPaused() ? PAUSED_REFETCH_MS : false;
 }
 
+/** The tab's socket (null until connected once): for features that join their own rooms. */
+export function useRealtimeSocket(): Socket | null {
+  return useContext(RealtimeContext).socket;
+}
+
 /** Calls `handler` for every `event` on the live socket; the latest handler is always used. */
 export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void): void {
   const { socket } = useContext(RealtimeContext);

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
+import { LiveMessages } from '../../features/messages/components/live-messages';
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
 import { useSession } from '../../lib/session-context';
 import { SidebarNav } from './sidebar-nav';
@@ -53,6 +54,7 @@ export function ShellLayout() {
         </div>
       </AppShell.Main>
       {isLive ? <LiveNotifications /> : null}
+      {isLive ? <LiveMessages /> : null}
     </AppShell>
   );
 }

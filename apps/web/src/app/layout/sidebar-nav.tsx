@@ -19,6 +19,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { UnreadMessagesBadge } from '../../features/messages/components/unread-messages-badge';
 
 const ICONS: Record<MenuKey, Icon> = {
   dashboard: IconLayoutDashboard,
@@ -78,6 +79,7 @@ export function SidebarNav({ roles, onNavigate }: SidebarNavProps) {
               to={item.to}
               label={item.label}
               leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
+              rightSection={item.key === 'messages' && roles ? <UnreadMessagesBadge /> : undefined}
               active={isCurrent(pathname, item.to)}
               aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
               onClick={onNavigate}

@@ -22,7 +22,7 @@ function ContactActions({ user }: { user: NonNullable<InsightRow['user']> }) {
       </Button>
       <Button
         component={Link}
-        to={`/messages?user_id=${user.id}`}
+        to={`/messages?with=${user.id}`}
         size="compact-xs"
         variant="light"
         leftSection={<IconMessageCircle size={14} aria-hidden />}

@@ -157,7 +157,7 @@ describe('insights page', () => {
     expect(within(people).getByText('Ben')).toBeInTheDocument();
     expect(within(people).getByText('Buyer')).toBeInTheDocument();
     expect(within(people).getByRole('link', { name: 'E-mail Ben' })).toHaveAttribute('href', 'mailto:ben@example.com');
-    expect(within(people).getByRole('link', { name: 'Message Ben' })).toHaveAttribute('href', '/messages?user_id=30');
+    expect(within(people).getByRole('link', { name: 'Message Ben' })).toHaveAttribute('href', '/messages?with=30');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Showing 11 to 11 of 11 entries')).toBeInTheDocument();
@@ -253,7 +253,7 @@ describe('analytics modal', () => {
     renderWithProviders(<AnalyticsModal propertyId={5} onClose={closed} />, { route: '/dashboard', path: '*' });
 
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Message Ben' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/messages?user_id=30'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/messages?with=30'));
     await waitFor(() => expect(closed).toHaveBeenCalled());
   });
 });

@@ -1,13 +1,15 @@
-import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Person } from '@openhouse/shared/properties/listing';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { mediaUrl } from '../../../lib/media-url';
 import { formatContactPhone } from './listing.views';
 
-type RealtorCardProps = { realtor: Person; onContact: (channel: 'email' | 'phone') => void };
+/** `canMessage`: a signed-in visitor who is not the realtor, who can open a conversation with them. */
+type RealtorCardProps = { realtor: Person; onContact: (channel: 'email' | 'phone') => void; canMessage?: boolean };
 
 /** Who to call about the listing; each contact click is counted for the listing's insights. */
-export function RealtorCard({ realtor, onContact }: RealtorCardProps) {
+export function RealtorCard({ realtor, onContact, canMessage = false }: RealtorCardProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="realtor-heading">
       <Title order={2} size="h5" id="realtor-heading" mb="sm">
@@ -33,6 +35,11 @@ export function RealtorCard({ realtor, onContact }: RealtorCardProps) {
           ) : null}
         </Stack>
       </Group>
+      {canMessage ? (
+        <Button component={Link} to={`/messages?with=${realtor.id}`} fullWidth mt="sm" variant="light" leftSection={<IconMessageCircle size={16} aria-hidden />}>
+          Message {realtor.name}
+        </Button>
+      ) : null}
     </Paper>
   );
 }

@@ -80,7 +80,7 @@ export function PropertyDetailPage() {
 }
 
 function PropertyDetailView({ property }: { property: PropertyDetail }) {
-  const { isLive } = useSession();
+  const { isLive, user } = useSession();
   useDocumentTitle(`${property.label} | Openhouse`);
   useBiddingEntryPoints(property, isLive);
   // Bids placed by anyone show at once (the cache is patched by the app's live bids listener).
@@ -181,7 +181,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <RealtorCard realtor={property.realtor} onContact={click} />
+            <RealtorCard realtor={property.realtor} onContact={click} canMessage={isLive && user?.id !== property.realtor.id} />
             <SellerStatus property={property} />
             {/* A home under contract or sold is not toured any more. */}
             {isOnMarket(property.status) ? (
