@@ -3,6 +3,7 @@ import type { Platform } from '../platform/context';
 import { findUserByEmail } from '../modules/accounts/accounts.repository';
 import { seedUser } from '../modules/accounts/accounts.seed';
 import { seedDemoAuction } from '../modules/bidding/bidding.seed';
+import { seedDemoConversations } from '../modules/messaging/messaging.seed';
 import { workspaceReady } from '../modules/accounts/accounts.events';
 import { seedDemoListings } from '../modules/properties/properties.seed';
 
@@ -25,7 +26,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   const accounts = await seedDemoAccounts(platform);
   const listings = await seedListingsOfDemoRealtor(platform);
   const auction = await seedAuctionOfDemoRealtor(platform);
-  return accounts || listings > 0 || auction;
+  const conversations = await seedConversationsOfDemoRealtor(platform);
+  return accounts || listings > 0 || auction || conversations;
 }
 
 async function seedDemoAccounts(platform: Platform): Promise<boolean> {
@@ -62,4 +64,11 @@ async function seedAuctionOfDemoRealtor(platform: Platform): Promise<boolean> {
     buyer: { id: buyer.id, name: buyer.name },
     applicant: seller ? { id: seller.id, name: seller.name } : null,
   });
+}
+
+/** The demo realtor's conversations with the demo buyer and seller (messaging). */
+async function seedConversationsOfDemoRealtor(platform: Platform): Promise<boolean> {
+  const [realtor, buyer, seller] = await Promise.all((['Realtor', 'Buyer', 'Seller'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
+  if (!realtor || !buyer) return false;
+  return seedDemoConversations(platform, { realtorId: realtor.id, buyerId: buyer.id, sellerId: seller?.id ?? null });
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const list = (token: string, query = '') => t.call({ method: 'GET', url: `/api/v1/conversations${query}`, token });
-const update = (token: string, id: number, payload: unknown) => t.call({ method: 'PUT', url: `/api/v1/conversations/${id}`, token, payload });
+const update = (token: string, id: number, payload: Record<string, unknown>) => t.call({ method: 'PUT', url: `/api/v1/conversations/${id}`, token, payload });
 const idsOf = (response: { json(): unknown }) => (response.json() as { data: Conversation[] }).data.map((c) => c.id);
 
 describe('starting a conversation', () => {
