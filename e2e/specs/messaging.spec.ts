@@ -86,6 +86,7 @@ test('the realtor opens it (the badge clears), the buyer sees typing, the reply 
   await realtor.getByRole('button', { name: 'Send' }).click();
   await expect(inThread(buyer).getByText(REPLY)).toBeVisible();
   await expect(buyer.getByText('Riley Realtor is typing…')).toHaveCount(0);
+  await expect(inThread(realtor).getByText(REPLY)).toBeVisible();
   await shot(realtor, 'messages-thread-1280');
 });
 
@@ -114,6 +115,7 @@ test('the page works on a phone: the list, then the thread with a way back (375 
     await realtor.getByTestId('conversation').filter({ hasText: 'Blake Buyer' }).click();
     await expect(inThread(realtor).getByText(REPLY)).toBeVisible();
     await expect(realtor.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect.poll(() => realtor.getByRole('img', { name: 'porch.png' }).evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(64);
     const overflow = await realtor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(realtor, `messages-thread-${width}`);

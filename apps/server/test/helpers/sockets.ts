@@ -26,3 +26,19 @@ export function connectSocket(url: string, options: SocketOptions = {}): Promise
     });
   });
 }
+
+/** Collects every payload of `event` the socket receives. */
+export function collect<T>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+/** Waits until the condition holds, or fails naming what never came. */
+export async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

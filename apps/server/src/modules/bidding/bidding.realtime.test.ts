@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { acceptedBid, approvedBidder, enableBidding, placeBid } from '../../../test/helpers/bidding';
 import { listingWithSides } from '../../../test/helpers/properties';
+import { until } from '../../../test/helpers/sockets';
 
 let t: TestApp;
 let url: string;
@@ -31,14 +32,6 @@ async function watcher(propertyId: number, token?: string): Promise<BidPlacedEve
   socket.on(BID_EVENTS.placed, (event: BidPlacedEvent) => seen.push(event));
   expect(await socket.emitWithAck(BID_EVENTS.watch, { property_id: propertyId })).toEqual({ ok: true });
   return seen;
-}
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('bid:placed', () => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/app';
 import { instanceWorlds, worldOfBlock } from '../../../test/helpers/instances';
 import { sendText, startConversation } from '../../../test/helpers/messaging';
-import { connectSocket } from '../../../test/helpers/sockets';
+import { collect, connectSocket, until } from '../../../test/helpers/sockets';
 
 const sockets: Socket[] = [];
 afterAll(() => {
@@ -30,20 +30,6 @@ async function socketOn(t: TestApp, token?: string): Promise<Socket> {
   const socket = await connectSocket(await urlOf(t), token === undefined ? {} : { token });
   sockets.push(socket);
   return socket;
-}
-
-function collect<T>(socket: Socket, event: string): T[] {
-  const seen: T[] = [];
-  socket.on(event, (payload: T) => seen.push(payload));
-  return seen;
-}
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const join = (socket: Socket, conversationId: unknown): Promise<JoinAnswer> => socket.timeout(5000).emitWithAck(MESSAGE_EVENTS.join, { conversation_id: conversationId });

@@ -1,11 +1,11 @@
-import { Anchor, Avatar, Box, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Box, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatNotificationTime } from '@openhouse/shared/format/datetime';
 import { messagingMessages as m } from '@openhouse/shared/messaging/messages';
 import { Link, useNavigate } from 'react-router';
-import { messageOf } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media-url';
 import { useSession } from '../../../lib/session-context';
 import { useRecentMessages } from '../api/messaging-queries';
+import { LoadFailed, LoadingRows } from './list-states';
 
 /** The dashboard's Recent messages card (spec: the 3 newest): each opens its conversation. */
 export function RecentMessagesCard() {
@@ -23,15 +23,9 @@ export function RecentMessagesCard() {
         </Anchor>
       </Group>
       {recent.isPending ? (
-        <Stack gap="xs" aria-label="Loading messages">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
+        <LoadingRows count={3} height={40} label="Loading messages" />
       ) : recent.isError ? (
-        <Text c="red" size="sm" ta="center" py="lg" role="alert">
-          {messageOf(recent.error, m.messagesFailed)}
-        </Text>
+        <LoadFailed error={recent.error} fallback={m.messagesFailed} />
       ) : recent.data.data.length === 0 ? (
         <Stack align="center" gap={4} py="lg">
           <Text c="dimmed" size="sm">

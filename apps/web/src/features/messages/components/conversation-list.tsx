@@ -1,13 +1,13 @@
-import { Avatar, Badge, Box, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { messagingMessages as m } from '@openhouse/shared/messaging/messages';
 import type { Conversation } from '@openhouse/shared/messaging/schemas';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { messageOf } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media-url';
 import { useSession } from '../../../lib/session-context';
 import { useConversations } from '../api/messaging-queries';
+import { EmptyText, LoadFailed, LoadingRows } from './list-states';
 
 type ConversationListProps = { selectedId: number | null; onSelect: (conversation: Conversation) => void; archived: boolean };
 
@@ -40,19 +40,11 @@ export function ConversationList({ selectedId, onSelect, archived }: Conversatio
       />
       <Box style={{ flex: 1, overflowY: 'auto', minHeight: 0 }} role="list" aria-label="Conversations">
         {conversations.isPending ? (
-          <Stack gap="xs" p="xs">
-            <Skeleton h={52} />
-            <Skeleton h={52} />
-            <Skeleton h={52} />
-          </Stack>
+          <LoadingRows count={3} height={52} label="Loading conversations" />
         ) : conversations.isError ? (
-          <Text c="red" size="sm" ta="center" p="md" role="alert">
-            {messageOf(conversations.error, m.loadFailed)}
-          </Text>
+          <LoadFailed error={conversations.error} fallback={m.loadFailed} />
         ) : rows.length === 0 ? (
-          <Text c="dimmed" size="sm" ta="center" p="md">
-            {query ? m.noMatches : archived ? 'No archived conversations.' : `${m.noConversations}.`}
-          </Text>
+          <EmptyText>{query ? m.noMatches : archived ? 'No archived conversations.' : `${m.noConversations}.`}</EmptyText>
         ) : (
           rows.map((conversation) => {
             const other = conversation.participants.find((p) => p.user_id !== user?.id);

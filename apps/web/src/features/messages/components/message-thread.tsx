@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-context';
 import { markConversationRead, updateConversation } from '../api/messages-api';
 import { useRefreshMessaging, useThread } from '../api/messaging-queries';
 import { Composer } from './composer';
+import { EmptyText, LoadFailed } from './list-states';
 import { MessageBubble } from './message-bubble';
 import { useConversationRoom } from './use-conversation-room';
 
@@ -120,13 +121,9 @@ export function MessageThread({ conversation, onBack }: MessageThreadProps) {
               <Loader size="sm" aria-label="Loading messages" />
             </Center>
           ) : thread.isError ? (
-            <Text c="red" size="sm" ta="center" py="xl" role="alert">
-              {messageOf(thread.error, m.messagesFailed)}
-            </Text>
+            <LoadFailed error={thread.error} fallback={m.messagesFailed} />
           ) : messages.length === 0 ? (
-            <Text c="dimmed" size="sm" ta="center" py="xl">
-              {m.noMessages}. Say hello!
-            </Text>
+            <EmptyText>{m.noMessages}. Say hello!</EmptyText>
           ) : (
             messages.map((message) => (
               <MessageBubble
