@@ -16,7 +16,10 @@
  *    per second, p50 and p99, then the bidding invariants checked in the database (target on PostgreSQL,
  *    second workload: 500 accepted bids/s, p99 under 50 ms, no invariant broken). See bidding.ts.
  *
- * BENCH_ONLY=foundation|listings|bidding runs one part. Each server runs in its own process; the load
+ * 4. Messaging delivery across two instances over Redis: 2,000 sockets, 50 conversations; delivery latency p50
+ *    and p99 and deliveries lost (target: p99 under 30 ms, none lost). See messaging.ts.
+ *
+ * BENCH_ONLY=foundation|listings|bidding|messaging runs one part. Each server runs in its own process; the load
  * generator runs here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,6 +27,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { bidding } from './bidding';
+import { messaging } from './messaging';
 import { serverNodeFlags } from './server-flags';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -163,3 +167,4 @@ const only = process.env.BENCH_ONLY;
 if (!only || only === 'foundation') await foundation();
 if (!only || only === 'listings') await listings();
 if (!only || only === 'bidding') await bidding();
+if (!only || only === 'messaging') await messaging();

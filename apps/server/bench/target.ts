@@ -12,6 +12,9 @@
  * database holds them (one JSON line), `close` shuts the app down cleanly and exits. BENCH_POOL_SIZE,
  * when set, opens the PostgreSQL pool with that many connections instead of the app's default (for profiling).
  *
+ * `messaging` is one Openhouse instance of the messaging bench (messaging.ts); with BENCH_MESSAGING_SEED=1 it first
+ * seeds its people and conversations (messaging-seed.ts) and includes them in its JSON line as `seeded`.
+ *
  * `load` is one Openhouse instance of the load bench (load.ts), with the jobs and Redis of its environment.
  * With BENCH_LOAD_SEED=1 it first seeds the bench's world (load-seed.ts) and includes it in its JSON line as
  * `seeded`. It answers `heap` (its heapUsed, for the growth over the run) and `close` on stdin.
@@ -27,6 +30,7 @@ import { seedUser } from '../src/modules/accounts/accounts.seed';
 import { seedBulkListings } from '../src/seed/bulk-listings';
 import { issueToken } from '../src/modules/accounts/sessions';
 import { seedLoad } from './load-seed';
+import { seedMessaging } from './messaging-seed';
 import { answerCommands, benchConfig } from './target-support';
 
 if (process.argv[2] === 'bare') {
@@ -71,6 +75,15 @@ if (process.argv[2] === 'bare') {
   });
   await app.close();
   await database?.close();
+  process.exit(0);
+} else if (process.argv[2] === 'messaging') {
+  // One instance of the messaging bench (messaging.ts): each sender comes from its own address, as behind a load balancer.
+  const app = await buildApp({ config: benchConfig({ TRUST_PROXY: 'true' }), logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const seeded = process.env.BENCH_MESSAGING_SEED === '1' ? await seedMessaging(app.platform, Number(process.env.BENCH_SOCKETS ?? 2000), Number(process.env.BENCH_CONVERSATIONS ?? 50)) : undefined;
+  console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, seeded }));
+  await answerCommands({});
+  await app.close();
   process.exit(0);
 } else if (process.argv[2] === 'load') {
   // Behind a load balancer, as in production: the bench gives each simulated visitor its own address in

@@ -63,9 +63,10 @@ export async function sendMessage(platform: Platform, actor: Actor, readForm: ()
   const body = parsed.data.body.trim();
   if (!body && form.files.length === 0) throw invalidField('body', m.messageEmpty);
   const checked = await checkAttachments(form.files);
-  const sender = await findPerson(platform.db, actor.id);
   const recipients = conversation.participant_ids.filter((id) => id !== actor.id);
-  const online = await onlineOf(platform, recipients);
+  // Asked while the files and the row are written: across instances it is a round trip through Redis.
+  const onlineNow = onlineOf(platform, recipients);
+  const sender = await findPerson(platform.db, actor.id);
   const files = checked.map(({ file, type }) => ({
     storage_key: `${ATTACHMENT_PREFIX}${crypto.randomUUID()}.${type.extensions[0]}`,
     name: attachmentDisplayName(file.filename, type),
@@ -79,6 +80,7 @@ export async function sendMessage(platform: Platform, actor: Actor, readForm: ()
     const row = await platform.events.transaction(async (tx, emit) => {
       const message = await insertMessage(tx, { conversation_id: conversation.id, sender_id: actor.id, body });
       await insertAttachments(tx, files.map(({ bytes: _bytes, ...file }) => ({ ...file, message_id: message.id, conversation_id: conversation.id })));
+      const online = await onlineNow;
       await emit(messageSent, {
         conversationId: conversation.id,
         messageId: message.id,
@@ -86,7 +88,8 @@ export async function sendMessage(platform: Platform, actor: Actor, readForm: ()
         offlineRecipientIds: recipients.filter((id) => !online.has(id)),
       });
       return message;
-    });
+      // The notices are delivered after the answer: the live message must not wait for them.
+    }, { wait: false });
     const [view] = await messageViews(platform.db, [row]);
     platform.realtime?.toRooms([conversationRoom(conversation.id), ...conversation.participant_ids.map(userRoom)], MESSAGE_EVENTS.newMessage, view);
     return { message: m.messageSent, data: view! };
