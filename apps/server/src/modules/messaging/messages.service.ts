@@ -22,7 +22,7 @@ import {
   recentMessagesTo,
   unreadTotal,
 } from './messaging.repository';
-import { messageViews } from './messaging.views';
+import { messageViews, toMessage } from './messaging.views';
 import type { MultipartFile } from '../../platform/http/multipart';
 
 /** GET /messages?conversation_id&page: a page of the thread, newest last; page 1 is the newest (the thread scrolls up for more). */
@@ -77,9 +77,9 @@ export async function sendMessage(platform: Platform, actor: Actor, readForm: ()
   }));
   await putAll(platform, files.map((file) => ({ key: file.storage_key, body: file.bytes, contentType: file.content_type })));
   try {
-    const row = await platform.events.transaction(async (tx, emit) => {
+    const { message: row, attachments } = await platform.events.transaction(async (tx, emit) => {
       const message = await insertMessage(tx, { conversation_id: conversation.id, sender_id: actor.id, body });
-      await insertAttachments(tx, files.map(({ bytes: _bytes, ...file }) => ({ ...file, message_id: message.id, conversation_id: conversation.id })));
+      const stored = await insertAttachments(tx, files.map(({ bytes: _bytes, ...file }) => ({ ...file, message_id: message.id, conversation_id: conversation.id })));
       const online = await onlineNow;
       await emit(messageSent, {
         conversationId: conversation.id,
@@ -87,12 +87,13 @@ export async function sendMessage(platform: Platform, actor: Actor, readForm: ()
         senderName: sender?.name ?? 'Someone',
         offlineRecipientIds: recipients.filter((id) => !online.has(id)),
       });
-      return message;
+      return { message, attachments: stored };
       // The notices are delivered after the answer: the live message must not wait for them.
     }, { wait: false });
-    const [view] = await messageViews(platform.db, [row]);
+    // Built from what is in hand, so the live message waits for no further query.
+    const view = toMessage(row, attachments, new Map(sender ? [[sender.id, sender]] : []));
     platform.realtime?.toRooms([conversationRoom(conversation.id), ...conversation.participant_ids.map(userRoom)], MESSAGE_EVENTS.newMessage, view);
-    return { message: m.messageSent, data: view! };
+    return { message: m.messageSent, data: view };
   } catch (error) {
     await deleteQuietly(platform, files.map((file) => file.storage_key));
     throw error;

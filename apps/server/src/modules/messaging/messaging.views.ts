@@ -12,7 +12,8 @@ async function peopleById(db: Db, ids: Iterable<number | null>): Promise<People>
   return new Map((await findPeople(db, wanted)).map((person) => [person.id, person]));
 }
 
-function toMessage(row: MessageRow, attachments: AttachmentRow[], people: People): Message {
+/** One message from rows in hand (a message just written, with its files and its sender): no query. */
+export function toMessage(row: MessageRow, attachments: AttachmentRow[], people: People): Message {
   const sender = row.sender_id === null ? undefined : people.get(row.sender_id);
   return {
     id: row.id,
