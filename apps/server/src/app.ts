@@ -9,6 +9,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { subscribeMeetingMail } from './modules/meetings/meeting-mail';
+import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { startReminders } from './modules/meetings/reminders';
 import { NOTICE_RULES } from './modules/notifications/notice-rules';
 import { subscribeNotices } from './modules/notifications/notices';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -107,7 +110,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeSellerInvitationMail(platform);
   subscribeTransactionMail(platform);
   subscribePasswordResetMail(platform);
+  subscribeMeetingMail(platform);
   await platform.events.start();
+  await startReminders(platform);
   if (config.JOBS) await platform.mailer.startRedelivery();
 
   registerErrorHandler(app);
@@ -135,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(insightsRoutes, { platform });
       await api.register(biddingRoutes, { platform });
       await api.register(transactionsRoutes, { platform });
+      await api.register(meetingsRoutes, { platform });
       await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver] });
     },
     { prefix: '/api/v1' },
