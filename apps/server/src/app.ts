@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(biddingRoutes, { platform });
       await api.register(transactionsRoutes, { platform });
       await api.register(meetingsRoutes, { platform });
+      await api.register(dashboardRoutes, { platform });
       await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver] });
     },
     { prefix: '/api/v1' },

@@ -12,6 +12,7 @@ import { multipart, nextIp, pdfDocument, pngImage, uniqueWord } from '../helpers
 import type { TestApp } from '../helpers/app';
 import { acceptedBid, enableBidding, requestApproval } from '../helpers/bidding';
 import { uploadDocuments } from '../helpers/documents';
+import { bookedTour } from '../helpers/meetings';
 import { insertProperty } from '../helpers/properties';
 import { acceptBid, insertAuctionWithBid, signingTokenSentTo } from '../helpers/transactions';
 
@@ -47,6 +48,8 @@ export type World = {
   notificationId: number;
   /** The realtor's pending invitation of the buyer to become the first listing's seller. */
   sellerInvitationId: number;
+  /** The buyer's video tour of the first listing: the buyer organised it, the realtor is invited. */
+  meetingId: number;
 };
 
 let passwordHash: Promise<string> | null = null;
@@ -177,6 +180,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ok(accepted, 'accept bid');
   const transactionId = (accepted.json() as { data: { propertyTransaction: { id: number } } }).data.propertyTransaction.id;
 
+  const meetingId = (await bookedTour(t, people.buyer.token, 'video_tour', { property_id: property.id })).id;
+
   return {
     people,
     listing: {
@@ -198,5 +203,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     },
     notificationId: notification.id,
     sellerInvitationId: invitation!.id,
+    meetingId,
   };
 }

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { isCalendarDate } from '../format/datetime';
-import { recordId } from '../http/record-id';
-import { multiLineText, singleLineText } from '../http/text';
-import { meetingMessages as m } from './messages';
+import { z } from "zod";
+import { isCalendarDate } from "../format/datetime";
+import { recordId } from "../http/record-id";
+import { multiLineText, singleLineText } from "../http/text";
+import { meetingMessages as m } from "./messages";
 
-export const MEETING_KINDS = ['person_tour', 'video_tour', 'meeting'] as const;
+export const MEETING_KINDS = ["person_tour", "video_tour", "meeting"] as const;
 export type MeetingKind = (typeof MEETING_KINDS)[number];
-export const MEETING_STATUSES = ['scheduled', 'cancelled'] as const;
+export const MEETING_STATUSES = ["scheduled", "cancelled"] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
 const calendarDate = singleLineText({ error: m.dateRequired })
@@ -31,13 +31,21 @@ export type PersonTourInput = z.input<typeof personTourSchema>;
 const meetingLink = singleLineText()
   .trim()
   .max(500)
-  .refine((value) => value === '' || /^https:\/\/[^\s]+$/i.test(value), { error: m.meetingLinkInvalid });
+  .refine((value) => value === "" || /^https:\/\/[^\s]+$/i.test(value), {
+    error: m.meetingLinkInvalid,
+  });
 
 /** POST /video_tour: the same, with a meeting link; without one a Jitsi Meet room is made up. */
-export const videoTourSchema = personTourSchema.extend({ meeting_link: meetingLink.optional() });
+export const videoTourSchema = personTourSchema.extend({
+  meeting_link: meetingLink.optional(),
+});
 export type VideoTourInput = z.input<typeof videoTourSchema>;
 
-const person = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+const person = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
 
 /** The spec's participants: the location link, who sent the invite and who received it. */
 export const meetingParticipantsSchema = z.object({
@@ -67,7 +75,13 @@ export const meetingInviteSchema = z.object({
   timezone: z.string(),
   all_day: z.boolean(),
   status: z.enum(MEETING_STATUSES),
-  property: z.object({ id: z.number().int(), label: z.string(), street_address: z.string() }).nullable(),
+  property: z
+    .object({
+      id: z.number().int(),
+      label: z.string(),
+      street_address: z.string(),
+    })
+    .nullable(),
   project_id: z.number().int().nullable(),
   /** Whether the caller organised it (else they were invited). */
   is_organiser: z.boolean(),
@@ -76,9 +90,17 @@ export const meetingInviteSchema = z.object({
 });
 export type MeetingInvite = z.infer<typeof meetingInviteSchema>;
 
-export const meetingInviteResponseSchema = z.object({ message: z.string(), data: meetingInviteSchema });
-export const meetingInviteListSchema = z.object({ data: z.array(meetingInviteSchema) });
-export const meetingParticipantsResponseSchema = z.object({ data: meetingParticipantsSchema });
+export const meetingInviteResponseSchema = z.object({
+  message: z.string(),
+  data: meetingInviteSchema,
+});
+export const meetingInviteReadSchema = z.object({ data: meetingInviteSchema });
+export const meetingInviteListSchema = z.object({
+  data: z.array(meetingInviteSchema),
+});
+export const meetingParticipantsResponseSchema = z.object({
+  data: meetingParticipantsSchema,
+});
 
 /**
  * GET /video_tour/meeting_invites: the caller's meetings (organised or invited to), newest invite first;
@@ -89,16 +111,24 @@ export const meetingInvitesQuerySchema = z
     start_date: calendarDate.optional(),
     end_date: calendarDate.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
-    include_cancelled: z.enum(['0', '1']).optional(),
+    include_cancelled: z.enum(["0", "1"]).optional(),
     timezone: timeZone,
   })
-  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
-    error: m.endBeforeStart,
-    path: ['end_date'],
-  });
+  .refine(
+    (query) =>
+      !query.start_date ||
+      !query.end_date ||
+      query.start_date <= query.end_date,
+    {
+      error: m.endBeforeStart,
+      path: ["end_date"],
+    },
+  );
 
 /** GET /upcoming-meeting-invites: scheduled meetings not yet over, soonest first. */
-export const upcomingInvitesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
+export const upcomingInvitesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+});
 
 /** GET /video_tour/participants?meetingInviteId (the spec's name). */
 export const participantsQuerySchema = z.object({ meetingInviteId: recordId });
@@ -112,8 +142,11 @@ export const inviteMailSchema = z.object({
 /** POST /send-email: the organiser e-mails the invitation (with its calendar file) to an address. */
 export const sendInvitationEmailSchema = z.object({
   meeting_id: recordId,
-  email: singleLineText({ error: m.emailRequired }).trim().min(1, { error: m.emailRequired }).max(254).pipe(z.email({ error: m.emailInvalid })),
+  email: singleLineText({ error: m.emailRequired })
+    .trim()
+    .min(1, { error: m.emailRequired })
+    .max(254)
+    .pipe(z.email({ error: m.emailInvalid })),
   name: singleLineText().trim().max(100).optional(),
   message: multiLineText().trim().max(1000).optional(),
 });
-

@@ -4,7 +4,7 @@ import { openGlobalModal, useGlobalModal } from '../../../lib/global-modals';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session-context';
 import { BiddingHistoryWidget } from '../components/bidding-history-widget';
-import { DashboardWidget } from '../components/dashboard-widget';
+import { DashboardWidget } from '../../../components/dashboard-widget';
 
 type DashboardPageProps = {
   /** The latest five notifications, composed in by the app (features do not import each other). */
