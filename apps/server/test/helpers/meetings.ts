@@ -9,12 +9,22 @@ export function dateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function bookTour(t: TestApp, token: string | undefined, kind: 'person_tour' | 'video_tour', body: Partial<VideoTourInput> & { property_id: number }): Promise<LightMyRequestResponse> {
+export function bookTour(
+  t: TestApp,
+  token: string | undefined,
+  kind: 'person_tour' | 'video_tour',
+  body: Partial<VideoTourInput> & { property_id: number },
+): Promise<LightMyRequestResponse> {
   return t.call({ method: 'POST', url: `/api/v1/${kind}`, token, remoteAddress: nextIp(), payload: { date: dateInDays(3), time: '10:30', ...body } });
 }
 
 /** Books a tour that must succeed and answers it. */
-export async function bookedTour(t: TestApp, token: string, kind: 'person_tour' | 'video_tour', body: Partial<VideoTourInput> & { property_id: number }): Promise<MeetingInvite> {
+export async function bookedTour(
+  t: TestApp,
+  token: string,
+  kind: 'person_tour' | 'video_tour',
+  body: Partial<VideoTourInput> & { property_id: number },
+): Promise<MeetingInvite> {
   const response = await bookTour(t, token, kind, body);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: MeetingInvite }).data;

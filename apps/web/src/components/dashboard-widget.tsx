@@ -1,8 +1,8 @@
-import { Alert, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { NO_RECORDS } from "@openhouse/shared/http/pagination";
-import type { ReactNode } from "react";
-import { messageOf } from "../lib/api-client";
-import { LoadingRows } from "./loading-rows";
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { NO_RECORDS } from '@openhouse/shared/http/pagination';
+import type { ReactNode } from 'react';
+import { messageOf } from '../lib/api-client';
+import { LoadingRows } from './loading-rows';
 
 type DashboardWidgetProps = {
   title: string;
@@ -11,11 +11,7 @@ type DashboardWidgetProps = {
 };
 
 /** A dashboard card; without content it shows the spec's empty state. */
-export function DashboardWidget({
-  title,
-  action,
-  children,
-}: DashboardWidgetProps) {
+export function DashboardWidget({ title, action, children }: DashboardWidgetProps) {
   return (
     <Paper withBorder p="md" h="100%" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -58,8 +54,7 @@ export function widgetBody(
     content: () => ReactNode;
   },
 ): ReactNode {
-  if (query.isPending)
-    return <LoadingRows label={options.label} count={2} height={40} />;
+  if (query.isPending) return <LoadingRows label={options.label} count={2} height={40} />;
   if (query.isError)
     return (
       <Alert color="red" variant="light">

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { APPROVAL_STATES } from "../bidding/rules";
+import { z } from 'zod';
+import { APPROVAL_STATES } from '../bidding/rules';
 
 const listingRef = z.object({
   property_id: z.number().int(),
@@ -83,7 +83,7 @@ export const dashboardSummarySchema = z.object({
     seller: sellerSummarySchema.nullable(),
   }),
 });
-export type DashboardSummary = z.output<typeof dashboardSummarySchema>["data"];
+export type DashboardSummary = z.output<typeof dashboardSummarySchema>['data'];
 
 /** How many items each list of the summary holds at most. */
 export const SUMMARY_LIMIT = 5;

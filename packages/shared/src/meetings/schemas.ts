@@ -1,17 +1,15 @@
-import { z } from "zod";
-import { isCalendarDate } from "../format/datetime";
-import { recordId } from "../http/record-id";
-import { multiLineText, singleLineText } from "../http/text";
-import { meetingMessages as m } from "./messages";
+import { z } from 'zod';
+import { isCalendarDate } from '../format/datetime';
+import { recordId } from '../http/record-id';
+import { multiLineText, singleLineText } from '../http/text';
+import { meetingMessages as m } from './messages';
 
-export const MEETING_KINDS = ["person_tour", "video_tour", "meeting"] as const;
+export const MEETING_KINDS = ['person_tour', 'video_tour', 'meeting'] as const;
 export type MeetingKind = (typeof MEETING_KINDS)[number];
-export const MEETING_STATUSES = ["scheduled", "cancelled"] as const;
+export const MEETING_STATUSES = ['scheduled', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
-const calendarDate = singleLineText({ error: m.dateRequired })
-  .min(1, { error: m.dateRequired })
-  .refine(isCalendarDate, { error: m.invalidDate });
+const calendarDate = singleLineText({ error: m.dateRequired }).min(1, { error: m.dateRequired }).refine(isCalendarDate, { error: m.invalidDate });
 const clockTime = singleLineText({ error: m.timeRequired })
   .min(1, { error: m.timeRequired })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.invalidTime });
@@ -31,7 +29,7 @@ export type PersonTourInput = z.input<typeof personTourSchema>;
 const meetingLink = singleLineText()
   .trim()
   .max(500)
-  .refine((value) => value === "" || /^https:\/\/[^\s]+$/i.test(value), {
+  .refine((value) => value === '' || /^https:\/\/[^\s]+$/i.test(value), {
     error: m.meetingLinkInvalid,
   });
 
@@ -111,19 +109,13 @@ export const meetingInvitesQuerySchema = z
     start_date: calendarDate.optional(),
     end_date: calendarDate.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
-    include_cancelled: z.enum(["0", "1"]).optional(),
+    include_cancelled: z.enum(['0', '1']).optional(),
     timezone: timeZone,
   })
-  .refine(
-    (query) =>
-      !query.start_date ||
-      !query.end_date ||
-      query.start_date <= query.end_date,
-    {
-      error: m.endBeforeStart,
-      path: ["end_date"],
-    },
-  );
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    error: m.endBeforeStart,
+    path: ['end_date'],
+  });
 
 /** GET /upcoming-meeting-invites: scheduled meetings not yet over, soonest first. */
 export const upcomingInvitesQuerySchema = z.object({

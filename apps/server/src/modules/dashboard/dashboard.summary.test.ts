@@ -1,9 +1,9 @@
-import type { DashboardSummary } from "@openhouse/shared/dashboard/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextIp } from "../../../test/helpers/accounts";
-import { createTestApp, type TestApp } from "../../../test/helpers/app";
-import { bookedTour } from "../../../test/helpers/meetings";
-import { buildWorld, type World } from "../../../test/proof/world";
+import type { DashboardSummary } from '@openhouse/shared/dashboard/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextIp } from '../../../test/helpers/accounts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { bookedTour } from '../../../test/helpers/meetings';
+import { buildWorld, type World } from '../../../test/proof/world';
 
 let t: TestApp;
 let w: World;
@@ -16,21 +16,18 @@ afterAll(async () => t?.close());
 
 async function summaryOf(token: string | undefined) {
   const response = await t.call({
-    method: "GET",
-    url: "/api/v1/dashboard/summary?timezone=America/Los_Angeles",
+    method: 'GET',
+    url: '/api/v1/dashboard/summary?timezone=America/Los_Angeles',
     token,
   });
   return {
     status: response.statusCode,
-    data:
-      response.statusCode === 200
-        ? (response.json() as { data: DashboardSummary }).data
-        : null,
+    data: response.statusCode === 200 ? (response.json() as { data: DashboardSummary }).data : null,
     body: response.body,
   };
 }
 
-describe("GET /dashboard/summary", () => {
+describe('GET /dashboard/summary', () => {
   it("gives the realtor their figures and queue: the live auction's leading bid, the waiting document request, deals by status", async () => {
     const { status, data, body } = await summaryOf(w.people.realtor.token);
     expect(status, body).toBe(200);
@@ -51,42 +48,34 @@ describe("GET /dashboard/summary", () => {
       }),
     ]);
     expect(realtor.queue.bid_approvals).toEqual([]); // the buyer's approval was decided
-    expect(realtor.transactions_by_status).toEqual([
-      { status_id: 1, name: "Contract Sent", count: 1 },
-    ]);
+    expect(realtor.transactions_by_status).toEqual([{ status_id: 1, name: 'Contract Sent', count: 1 }]);
   });
 
   it("lists a tour starting later today among the realtor's meetings today", async () => {
     const soon = new Date(Date.now() + 2 * 3_600_000);
-    const zone = "UTC";
+    const zone = 'UTC';
     const date = soon.toISOString().slice(0, 10);
     const time = soon.toISOString().slice(11, 16);
-    const tour = await bookedTour(t, w.people.otherBuyer.token, "person_tour", {
+    const tour = await bookedTour(t, w.people.otherBuyer.token, 'person_tour', {
       property_id: w.listing.id,
       date,
       time,
       timezone: zone,
     });
     const response = await t.call({
-      method: "GET",
-      url: "/api/v1/dashboard/summary?timezone=UTC",
+      method: 'GET',
+      url: '/api/v1/dashboard/summary?timezone=UTC',
       token: w.people.realtor.token,
     });
     const data = (response.json() as { data: DashboardSummary }).data;
-    if (date === new Date().toISOString().slice(0, 10))
-      expect(
-        data.realtor!.queue.meetings_today.map((meeting) => meeting.id),
-      ).toContain(tour.id);
-    else
-      expect(
-        data.realtor!.queue.meetings_today.map((meeting) => meeting.id),
-      ).not.toContain(tour.id);
+    if (date === new Date().toISOString().slice(0, 10)) expect(data.realtor!.queue.meetings_today.map((meeting) => meeting.id)).toContain(tour.id);
+    else expect(data.realtor!.queue.meetings_today.map((meeting) => meeting.id)).not.toContain(tour.id);
   });
 
-  it("gives the buyer their live bid (leading), saved homes and approvals", async () => {
+  it('gives the buyer their live bid (leading), saved homes and approvals', async () => {
     const saved = await t.call({
-      method: "POST",
-      url: "/api/v1/favourite_property",
+      method: 'POST',
+      url: '/api/v1/favourite_property',
       token: w.people.buyer.token,
       remoteAddress: nextIp(),
       payload: { property_id: w.listing.id },
@@ -101,31 +90,24 @@ describe("GET /dashboard/summary", () => {
         my_bid: w.listing.highestBid,
       }),
     ]);
-    expect(data!.buyer!.saved_homes.map((home) => home.property_id)).toEqual([
-      w.listing.id,
-    ]);
+    expect(data!.buyer!.saved_homes.map((home) => home.property_id)).toEqual([w.listing.id]);
     expect(data!.buyer!.approvals).toEqual([
       expect.objectContaining({
         id: w.listing.approvalId,
-        approval: "approved",
+        approval: 'approved',
       }),
     ]);
   });
 
   it("gives the seller their homes' bids and deal status, and nobody anything of another's", async () => {
     const { data } = await summaryOf(w.people.seller.token);
-    const listing = data!.seller!.homes.find(
-      (home) => home.property_id === w.listing.id,
-    );
+    const listing = data!.seller!.homes.find((home) => home.property_id === w.listing.id);
     expect(listing).toMatchObject({
       bid_count: 1,
       highest_bid_amount: w.listing.highestBid,
       deal_status: null,
     });
-    expect(
-      data!.seller!.homes.find((home) => home.property_id === w.sold.id)
-        ?.deal_status,
-    ).toBe("Contract Sent");
+    expect(data!.seller!.homes.find((home) => home.property_id === w.sold.id)?.deal_status).toBe('Contract Sent');
 
     const other = await summaryOf(w.people.otherRealtor.token);
     expect(other.data!.realtor).toMatchObject({

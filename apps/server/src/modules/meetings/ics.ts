@@ -8,7 +8,7 @@ export type IcsPerson = { name: string; email: string };
 export type IcsMeeting = {
   uid: string;
   sequence: number;
-  method: "REQUEST" | "CANCEL";
+  method: 'REQUEST' | 'CANCEL';
   subject: string;
   description: string | null;
   location: string | null;
@@ -21,21 +21,19 @@ export type IcsMeeting = {
   stamp?: Date;
 };
 
-const pad = (value: number, width = 2) =>
-  String(Math.abs(value)).padStart(width, "0");
+const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
 
 /** The zone's offset from UTC at an instant, in minutes (east positive). */
 export function zoneOffsetMinutes(zone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
-    timeZoneName: "longOffset",
+    timeZoneName: 'longOffset',
   }).formatToParts(at);
-  const name =
-    parts.find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
+  return match[1] === '-' ? -minutes : minutes;
 }
 
 /** Wall-clock fields of an instant shifted by an offset: YYYYMMDDTHHMMSS. */
@@ -48,17 +46,12 @@ function localStamp(at: Date, offsetMinutes: number): string {
 }
 
 const utcStamp = (at: Date) => `${localStamp(at, 0)}Z`;
-const offsetText = (minutes: number) =>
-  `${minutes < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
+const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
 
 type Transition = { at: Date; from: number; to: number };
 
 /** Every change of the zone's offset between two instants, found hour by hour and then to the minute. */
-export function zoneTransitions(
-  zone: string,
-  from: Date,
-  to: Date,
-): Transition[] {
+export function zoneTransitions(zone: string, from: Date, to: Date): Transition[] {
   const transitions: Transition[] = [];
   const hour = 3_600_000;
   let previous = zoneOffsetMinutes(zone, from);
@@ -82,30 +75,16 @@ export function zoneTransitions(
 function timeZoneLines(zone: string, start: Date): string[] {
   const year = start.getUTCFullYear();
   const from = new Date(Date.UTC(year - 1, 0, 1));
-  const transitions = zoneTransitions(
-    zone,
-    from,
-    new Date(Date.UTC(year + 1, 11, 31)),
-  );
-  const lines = ["BEGIN:VTIMEZONE", `TZID:${zone}`];
+  const transitions = zoneTransitions(zone, from, new Date(Date.UTC(year + 1, 11, 31)));
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   if (transitions.length === 0) {
     const offset = offsetText(zoneOffsetMinutes(zone, start));
-    return [
-      ...lines,
-      "BEGIN:STANDARD",
-      "DTSTART:19700101T000000",
-      `TZOFFSETFROM:${offset}`,
-      `TZOFFSETTO:${offset}`,
-      "END:STANDARD",
-      "END:VTIMEZONE",
-    ];
+    return [...lines, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, 'END:STANDARD', 'END:VTIMEZONE'];
   }
-  const standard = Math.min(
-    ...transitions.flatMap((transition) => [transition.from, transition.to]),
-  );
+  const standard = Math.min(...transitions.flatMap((transition) => [transition.from, transition.to]));
   // The offset in force before the first change, so times early in the covered span are defined too.
   const first = transitions[0]!;
-  const initialKind = first.from > standard ? "DAYLIGHT" : "STANDARD";
+  const initialKind = first.from > standard ? 'DAYLIGHT' : 'STANDARD';
   lines.push(
     `BEGIN:${initialKind}`,
     `DTSTART:${localStamp(from, first.from)}`,
@@ -114,7 +93,7 @@ function timeZoneLines(zone: string, start: Date): string[] {
     `END:${initialKind}`,
   );
   for (const transition of transitions) {
-    const kind = transition.to > standard ? "DAYLIGHT" : "STANDARD";
+    const kind = transition.to > standard ? 'DAYLIGHT' : 'STANDARD';
     lines.push(
       `BEGIN:${kind}`,
       `DTSTART:${localStamp(transition.at, transition.from)}`,
@@ -123,70 +102,62 @@ function timeZoneLines(zone: string, start: Date): string[] {
       `END:${kind}`,
     );
   }
-  return [...lines, "END:VTIMEZONE"];
+  return [...lines, 'END:VTIMEZONE'];
 }
 
 /** TEXT values escape backslashes, semicolons, commas and line breaks. */
 function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** A CN parameter is quoted; quotes cannot appear inside it. */
-const commonName = (name: string) => `"${name.replace(/["\r\n]/g, "")}"`;
+const commonName = (name: string) => `"${name.replace(/["\r\n]/g, '')}"`;
 
 /** Lines longer than 75 octets continue on the next line after a space (folding). */
 function fold(line: string): string {
-  const bytes = Buffer.from(line, "utf8");
+  const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const pieces: string[] = [];
-  let current = "";
+  let current = '';
   for (const char of line) {
     const limit = pieces.length === 0 ? 75 : 74;
-    if (Buffer.byteLength(current + char, "utf8") > limit) {
+    if (Buffer.byteLength(current + char, 'utf8') > limit) {
       pieces.push(current);
-      current = "";
+      current = '';
     }
     current += char;
   }
   pieces.push(current);
-  return pieces.join("\r\n ");
+  return pieces.join('\r\n ');
 }
 
 export function buildIcs(meeting: IcsMeeting): string {
-  const zoneAt = (at: Date) =>
-    localStamp(at, zoneOffsetMinutes(meeting.timeZone, at));
-  const cancelled = meeting.method === "CANCEL";
+  const zoneAt = (at: Date) => localStamp(at, zoneOffsetMinutes(meeting.timeZone, at));
+  const cancelled = meeting.method === 'CANCEL';
   const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Openhouse//Meetings//EN",
-    "CALSCALE:GREGORIAN",
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Openhouse//Meetings//EN',
+    'CALSCALE:GREGORIAN',
     `METHOD:${meeting.method}`,
     ...timeZoneLines(meeting.timeZone, meeting.start),
-    "BEGIN:VEVENT",
+    'BEGIN:VEVENT',
     `UID:${meeting.uid}`,
     `SEQUENCE:${meeting.sequence}`,
     `DTSTAMP:${utcStamp(meeting.stamp ?? new Date())}`,
     `DTSTART;TZID=${meeting.timeZone}:${zoneAt(meeting.start)}`,
     `DTEND;TZID=${meeting.timeZone}:${zoneAt(meeting.end)}`,
     `SUMMARY:${escapeText(meeting.subject)}`,
-    ...(meeting.description
-      ? [`DESCRIPTION:${escapeText(meeting.description)}`]
-      : []),
+    ...(meeting.description ? [`DESCRIPTION:${escapeText(meeting.description)}`] : []),
     ...(meeting.location ? [`LOCATION:${escapeText(meeting.location)}`] : []),
     ...(meeting.url ? [`URL:${meeting.url}`] : []),
     `ORGANIZER;CN=${commonName(meeting.organiser.name)}:mailto:${meeting.organiser.email}`,
     ...meeting.attendees.map(
-      (attendee) =>
-        `ATTENDEE;CN=${commonName(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee.email}`,
+      (attendee) => `ATTENDEE;CN=${commonName(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee.email}`,
     ),
-    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+  return `${lines.map(fold).join('\r\n')}\r\n`;
 }

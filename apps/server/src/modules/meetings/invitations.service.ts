@@ -1,25 +1,20 @@
-import { meetingMessages as m } from "@openhouse/shared/meetings/messages";
-import type {
-  inviteMailSchema,
-  MeetingInvite,
-  sendInvitationEmailSchema,
-} from "@openhouse/shared/meetings/schemas";
-import type { z } from "zod";
-import type { Actor } from "../../platform/auth/session";
-import type { Platform } from "../../platform/context";
-import { conflict, invalidField } from "../../platform/http/errors";
-import { findPeople } from "../accounts/people";
-import { meetingAccess } from "./meetings.access";
-import { meetingInvited } from "./meetings.events";
-import { addParticipants, findMeetings } from "./meetings.repository";
-import { meetingMail, meetingWithPeople } from "./meeting-mail";
-import { meetingWhen, toMeetingInvites } from "./meeting-views";
+import { meetingMessages as m } from '@openhouse/shared/meetings/messages';
+import type { inviteMailSchema, MeetingInvite, sendInvitationEmailSchema } from '@openhouse/shared/meetings/schemas';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { conflict, invalidField } from '../../platform/http/errors';
+import { findPeople } from '../accounts/people';
+import { meetingAccess } from './meetings.access';
+import { meetingInvited } from './meetings.events';
+import { addParticipants, findMeetings } from './meetings.repository';
+import { meetingMail, meetingWithPeople } from './meeting-mail';
+import { meetingWhen, toMeetingInvites } from './meeting-views';
 
 /** Only a meeting still to come can be sent out again. */
 function requireOpen(meeting: { status: string; ending_time: Date }): void {
-  if (meeting.status === "cancelled") throw conflict(m.alreadyCancelled);
-  if (meeting.ending_time.getTime() <= Date.now())
-    throw conflict(m.alreadyOver);
+  if (meeting.status === 'cancelled') throw conflict(m.alreadyCancelled);
+  if (meeting.ending_time.getTime() <= Date.now()) throw conflict(m.alreadyOver);
 }
 
 /**
@@ -31,23 +26,12 @@ export async function inviteToMeeting(
   actor: Actor,
   input: z.output<typeof inviteMailSchema>,
 ): Promise<{ message: string; data: MeetingInvite }> {
-  const meeting = await meetingAccess.require(
-    platform.db,
-    actor,
-    "invite",
-    input.meeting_id,
-  );
+  const meeting = await meetingAccess.require(platform.db, actor, 'invite', input.meeting_id);
   requireOpen(meeting);
-  const wanted = [...new Set(input.recipient_ids)].filter(
-    (id) =>
-      id !== meeting.organiser_id && !meeting.participant_ids.includes(id),
-  );
-  const known = new Set(
-    (await findPeople(platform.db, wanted)).map((person) => person.id),
-  );
+  const wanted = [...new Set(input.recipient_ids)].filter((id) => id !== meeting.organiser_id && !meeting.participant_ids.includes(id));
+  const known = new Set((await findPeople(platform.db, wanted)).map((person) => person.id));
   const unknown = wanted.find((id) => !known.has(id));
-  if (unknown !== undefined)
-    throw invalidField("recipient_ids", `No user with id ${unknown}.`);
+  if (unknown !== undefined) throw invalidField('recipient_ids', `No user with id ${unknown}.`);
   if (wanted.length === 0) throw conflict(m.alreadyParticipant);
   const organiser = (await findPeople(platform.db, [actor.id]))[0];
   await platform.events.transaction(async (tx, emit) => {
@@ -58,15 +42,11 @@ export async function inviteToMeeting(
       kind: meeting.kind,
       subject: meeting.subject,
       when: meetingWhen(meeting),
-      organiserName: organiser?.name ?? "Someone",
+      organiserName: organiser?.name ?? 'Someone',
       inviteeIds: added,
     });
   });
-  const [invite] = await toMeetingInvites(
-    platform.db,
-    await findMeetings(platform.db, [meeting.id]),
-    actor.id,
-  );
+  const [invite] = await toMeetingInvites(platform.db, await findMeetings(platform.db, [meeting.id]), actor.id);
   return { message: m.invitationsSent, data: invite! };
 }
 
@@ -74,23 +54,14 @@ export async function inviteToMeeting(
  * POST /send-email: the organiser e-mails the invitation to an address (someone without an account, a
  * second address). Nothing is stored but the outbox's copy; the recipient does not join the meeting in the app.
  */
-export async function emailInvitation(
-  platform: Platform,
-  actor: Actor,
-  input: z.output<typeof sendInvitationEmailSchema>,
-): Promise<{ message: string }> {
-  const meeting = await meetingAccess.require(
-    platform.db,
-    actor,
-    "invite",
-    input.meeting_id,
-  );
+export async function emailInvitation(platform: Platform, actor: Actor, input: z.output<typeof sendInvitationEmailSchema>): Promise<{ message: string }> {
+  const meeting = await meetingAccess.require(platform.db, actor, 'invite', input.meeting_id);
   requireOpen(meeting);
   const found = await meetingWithPeople(platform, meeting.id);
   const recipient = { name: input.name || input.email, email: input.email };
   await platform.mailer.send(
     meetingMail(platform, found!.meeting, found!.people, recipient, {
-      method: "REQUEST",
+      method: 'REQUEST',
       note: input.message,
     }),
   );

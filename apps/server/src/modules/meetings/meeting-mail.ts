@@ -1,38 +1,27 @@
-import { escapeHtml } from "@openhouse/shared/format/html";
-import type { Platform } from "../../platform/context";
-import type { MailMessage } from "../../platform/mail/mailer";
-import { findPeople, type Person } from "../accounts/people";
-import { buildIcs, type IcsMeeting } from "./ics";
-import { meetingCancelled, meetingInvited } from "./meetings.events";
-import {
-  findMeetings,
-  type MeetingWithParticipants,
-} from "./meetings.repository";
-import { meetingWhen } from "./meeting-views";
+import { escapeHtml } from '@openhouse/shared/format/html';
+import type { Platform } from '../../platform/context';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { findPeople, type Person } from '../accounts/people';
+import { buildIcs, type IcsMeeting } from './ics';
+import { meetingCancelled, meetingInvited } from './meetings.events';
+import { findMeetings, type MeetingWithParticipants } from './meetings.repository';
+import { meetingWhen } from './meeting-views';
 
 type Recipient = { name: string; email: string };
 
 /** The calendar's view of a meeting; the UID stays the same for its whole life so a cancel replaces the invite. */
-function icsOf(
-  platform: Platform,
-  meeting: MeetingWithParticipants,
-  people: Map<number, Person>,
-  method: IcsMeeting["method"],
-): string {
+function icsOf(platform: Platform, meeting: MeetingWithParticipants, people: Map<number, Person>, method: IcsMeeting['method']): string {
   const person = (id: number) => ({
-    name: people.get(id)?.name ?? "Openhouse user",
+    name: people.get(id)?.name ?? 'Openhouse user',
     email: people.get(id)?.email ?? platform.config.MAIL_FROM,
   });
-  const isLink = meeting.location?.startsWith("https://") ?? false;
+  const isLink = meeting.location?.startsWith('https://') ?? false;
   return buildIcs({
     uid: `meeting-${meeting.id}@${new URL(platform.config.publicUrl).hostname}`,
-    sequence: method === "CANCEL" ? 1 : 0,
+    sequence: method === 'CANCEL' ? 1 : 0,
     method,
     subject: meeting.subject,
-    description:
-      [meeting.description, isLink ? `Join: ${meeting.location}` : null]
-        .filter(Boolean)
-        .join("\n\n") || null,
+    description: [meeting.description, isLink ? `Join: ${meeting.location}` : null].filter(Boolean).join('\n\n') || null,
     location: meeting.location,
     url: isLink ? meeting.location : null,
     start: meeting.starting_time,
@@ -49,45 +38,30 @@ export function meetingMail(
   meeting: MeetingWithParticipants,
   people: Map<number, Person>,
   to: Recipient,
-  options: { method: IcsMeeting["method"]; note?: string },
+  options: { method: IcsMeeting['method']; note?: string },
 ): MailMessage {
-  const organiser = people.get(meeting.organiser_id)?.name ?? "Openhouse";
-  const cancelled = options.method === "CANCEL";
+  const organiser = people.get(meeting.organiser_id)?.name ?? 'Openhouse';
+  const cancelled = options.method === 'CANCEL';
   const when = meetingWhen(meeting);
-  const lead = cancelled
-    ? `${meeting.subject} on ${when} is cancelled.`
-    : `${organiser} invited you to ${meeting.subject} on ${when}.`;
-  const where = meeting.location
-    ? `${meeting.location.startsWith("https://") ? "Join" : "Where"}: ${meeting.location}`
-    : "";
+  const lead = cancelled ? `${meeting.subject} on ${when} is cancelled.` : `${organiser} invited you to ${meeting.subject} on ${when}.`;
+  const where = meeting.location ? `${meeting.location.startsWith('https://') ? 'Join' : 'Where'}: ${meeting.location}` : '';
   const link = `${platform.config.publicUrl}/dashboard?meeting=${meeting.id}`;
   const ics = icsOf(platform, meeting, people, options.method);
   return {
     to: to.email,
-    subject: cancelled
-      ? `Cancelled: ${meeting.subject}`
-      : `Invitation: ${meeting.subject}`,
-    text: [
-      `Hi ${to.name},`,
-      lead,
-      options.note ?? "",
-      where,
-      cancelled ? "" : `Details: ${link}`,
-      "The attached calendar file adds it to your calendar.",
-    ]
+    subject: cancelled ? `Cancelled: ${meeting.subject}` : `Invitation: ${meeting.subject}`,
+    text: [`Hi ${to.name},`, lead, options.note ?? '', where, cancelled ? '' : `Details: ${link}`, 'The attached calendar file adds it to your calendar.']
       .filter(Boolean)
-      .join("\n\n"),
+      .join('\n\n'),
     html:
       `<p>Hi ${escapeHtml(to.name)},</p><p>${escapeHtml(lead)}</p>` +
-      (options.note ? `<p>${escapeHtml(options.note)}</p>` : "") +
-      (where ? `<p>${escapeHtml(where)}</p>` : "") +
-      (cancelled
-        ? ""
-        : `<p><a href="${escapeHtml(link)}">See the meeting in Openhouse</a></p>`) +
-      "<p>The attached calendar file adds it to your calendar.</p>",
+      (options.note ? `<p>${escapeHtml(options.note)}</p>` : '') +
+      (where ? `<p>${escapeHtml(where)}</p>` : '') +
+      (cancelled ? '' : `<p><a href="${escapeHtml(link)}">See the meeting in Openhouse</a></p>`) +
+      '<p>The attached calendar file adds it to your calendar.</p>',
     attachments: [
       {
-        filename: cancelled ? "cancel.ics" : "invite.ics",
+        filename: cancelled ? 'cancel.ics' : 'invite.ics',
         content: ics,
         contentType: `text/calendar; charset=utf-8; method=${options.method}`,
       },
@@ -105,10 +79,7 @@ export async function meetingWithPeople(
 } | null> {
   const [meeting] = await findMeetings(platform.db, [meetingId]);
   if (!meeting) return null;
-  const people = await findPeople(platform.db, [
-    meeting.organiser_id,
-    ...meeting.participant_ids,
-  ]);
+  const people = await findPeople(platform.db, [meeting.organiser_id, ...meeting.participant_ids]);
   return {
     meeting,
     people: new Map(people.map((person) => [person.id, person])),
@@ -117,20 +88,20 @@ export async function meetingWithPeople(
 
 /** Invitations and cancellations follow their events, so a delivery that fails is retried with them. */
 export function subscribeMeetingMail(platform: Platform): void {
-  platform.events.on(meetingInvited, "meeting-mail", async (event) => {
+  platform.events.on(meetingInvited, 'meeting-mail', async (event) => {
     const found = await meetingWithPeople(platform, event.meetingId);
-    if (!found || found.meeting.status === "cancelled") return;
+    if (!found || found.meeting.status === 'cancelled') return;
     for (const id of event.inviteeIds) {
       const person = found.people.get(id);
       if (person)
         await platform.mailer.send(
           meetingMail(platform, found.meeting, found.people, person, {
-            method: "REQUEST",
+            method: 'REQUEST',
           }),
         );
     }
   });
-  platform.events.on(meetingCancelled, "meeting-mail", async (event) => {
+  platform.events.on(meetingCancelled, 'meeting-mail', async (event) => {
     const found = await meetingWithPeople(platform, event.meetingId);
     if (!found) return;
     for (const id of event.peopleIds) {
@@ -138,7 +109,7 @@ export function subscribeMeetingMail(platform: Platform): void {
       if (person)
         await platform.mailer.send(
           meetingMail(platform, found.meeting, found.people, person, {
-            method: "CANCEL",
+            method: 'CANCEL',
           }),
         );
     }

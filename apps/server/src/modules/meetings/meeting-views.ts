@@ -1,37 +1,22 @@
-import {
-  describeMeetingTime,
-  formatMeetingTime,
-  isAllDayMeeting,
-} from "@openhouse/shared/meetings/rules";
-import type {
-  MeetingInvite,
-  MeetingParticipants,
-} from "@openhouse/shared/meetings/schemas";
-import type { Db } from "../../platform/db/client";
-import { findPeople, type Person } from "../accounts/people";
-import { findListings } from "../properties/properties.queries";
-import type { MeetingWithParticipants } from "./meetings.repository";
+import { describeMeetingTime, formatMeetingTime, isAllDayMeeting } from '@openhouse/shared/meetings/rules';
+import type { MeetingInvite, MeetingParticipants } from '@openhouse/shared/meetings/schemas';
+import type { Db } from '../../platform/db/client';
+import { findPeople, type Person } from '../accounts/people';
+import { findListings } from '../properties/properties.queries';
+import type { MeetingWithParticipants } from './meetings.repository';
 
 type PersonRef = { id: number; name: string; email: string };
 const ref = (person: Person | undefined, id: number): PersonRef => ({
   id,
-  name: person?.name ?? "Former user",
-  email: person?.email ?? "",
+  name: person?.name ?? 'Former user',
+  email: person?.email ?? '',
 });
 
 /** How messages and e-mails name a meeting's time: on its own clock, with the zone. */
-export const meetingWhen = (
-  meeting: Pick<
-    MeetingWithParticipants,
-    "starting_time" | "ending_time" | "time_zone"
-  >,
-) =>
+export const meetingWhen = (meeting: Pick<MeetingWithParticipants, 'starting_time' | 'ending_time' | 'time_zone'>) =>
   `${describeMeetingTime(meeting.starting_time.toISOString(), meeting.ending_time.toISOString(), meeting.time_zone)} (${meeting.time_zone})`;
 
-export function participantsOf(
-  meeting: MeetingWithParticipants,
-  people: Map<number, Person>,
-): MeetingParticipants {
+export function participantsOf(meeting: MeetingWithParticipants, people: Map<number, Person>): MeetingParticipants {
   return {
     location: meeting.location,
     sender: ref(people.get(meeting.organiser_id), meeting.organiser_id),
@@ -40,28 +25,14 @@ export function participantsOf(
 }
 
 /** Rows to the API's meeting invites, reading their people and listings with one query each. */
-export async function toMeetingInvites(
-  db: Db,
-  rows: MeetingWithParticipants[],
-  viewerId: number,
-): Promise<MeetingInvite[]> {
-  const personIds = new Set(
-    rows.flatMap((row) => [row.organiser_id, ...row.participant_ids]),
-  );
-  const listingIds = new Set(
-    rows.flatMap((row) => (row.property_id === null ? [] : [row.property_id])),
-  );
-  const [people, listings] = await Promise.all([
-    findPeople(db, [...personIds]),
-    findListings(db, [...listingIds]),
-  ]);
+export async function toMeetingInvites(db: Db, rows: MeetingWithParticipants[], viewerId: number): Promise<MeetingInvite[]> {
+  const personIds = new Set(rows.flatMap((row) => [row.organiser_id, ...row.participant_ids]));
+  const listingIds = new Set(rows.flatMap((row) => (row.property_id === null ? [] : [row.property_id])));
+  const [people, listings] = await Promise.all([findPeople(db, [...personIds]), findListings(db, [...listingIds])]);
   const peopleById = new Map(people.map((person) => [person.id, person]));
-  const listingsById = new Map(
-    listings.map((listing) => [listing.id, listing]),
-  );
+  const listingsById = new Map(listings.map((listing) => [listing.id, listing]));
   return rows.map((row) => {
-    const listing =
-      row.property_id === null ? undefined : listingsById.get(row.property_id);
+    const listing = row.property_id === null ? undefined : listingsById.get(row.property_id);
     return {
       id: row.id,
       meetingInviteId: row.id,

@@ -1,5 +1,5 @@
-import type { MeetingKind } from "@openhouse/shared/meetings/schemas";
-import { defineEvent } from "../../platform/events/events";
+import type { MeetingKind } from '@openhouse/shared/meetings/schemas';
+import { defineEvent } from '../../platform/events/events';
 
 /** What messages say of a meeting: its subject and when, as the recipients read it. */
 type MeetingNews = {
@@ -10,17 +10,13 @@ type MeetingNews = {
 };
 
 /** A meeting was booked or people were added to one: each of `inviteeIds` is told and e-mailed the invitation. */
-export const meetingInvited = defineEvent<
-  MeetingNews & { organiserName: string; inviteeIds: number[] }
->("meetings.invited");
+export const meetingInvited = defineEvent<MeetingNews & { organiserName: string; inviteeIds: number[] }>('meetings.invited');
 export const meetingCancelled = defineEvent<
   MeetingNews & {
     cancelledByName: string;
     cancelledBy: number;
     peopleIds: number[];
   }
->("meetings.cancelled");
+>('meetings.cancelled');
 /** The meeting starts within the hour. */
-export const meetingReminderDue = defineEvent<
-  MeetingNews & { peopleIds: number[] }
->("meetings.reminder_due");
+export const meetingReminderDue = defineEvent<MeetingNews & { peopleIds: number[] }>('meetings.reminder_due');

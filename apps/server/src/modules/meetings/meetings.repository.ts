@@ -1,19 +1,6 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import type { Db } from "../../platform/db/client";
-import { meetingParticipants, meetings } from "./meetings.schema";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { meetingParticipants, meetings } from './meetings.schema';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 /** A meeting with the ids of the people invited to it: what access decisions and views read. */
@@ -27,31 +14,21 @@ const participantIds = sql<
 
 const withParticipants = { meeting: meetings, participant_ids: participantIds };
 
-function flatten(
-  rows: { meeting: MeetingRow; participant_ids: number[] | null }[],
-): MeetingWithParticipants[] {
+function flatten(rows: { meeting: MeetingRow; participant_ids: number[] | null }[]): MeetingWithParticipants[] {
   return rows.map((row) => ({
     ...row.meeting,
     participant_ids: (row.participant_ids ?? []).map(Number),
   }));
 }
 
-export async function insertMeeting(
-  tx: Db,
-  values: typeof meetings.$inferInsert,
-  participants: readonly number[],
-): Promise<MeetingRow> {
+export async function insertMeeting(tx: Db, values: typeof meetings.$inferInsert, participants: readonly number[]): Promise<MeetingRow> {
   const [row] = await tx.insert(meetings).values(values).returning();
   await addParticipants(tx, row!.id, participants);
   return row!;
 }
 
 /** Adds people to a meeting; those already in it stay as they were. Answers the ids added. */
-export async function addParticipants(
-  tx: Db,
-  meetingId: number,
-  userIds: readonly number[],
-): Promise<number[]> {
+export async function addParticipants(tx: Db, meetingId: number, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
   const added = await tx
     .insert(meetingParticipants)
@@ -61,10 +38,7 @@ export async function addParticipants(
   return added.map((row) => row.user_id);
 }
 
-export async function findMeetings(
-  db: Db,
-  ids: readonly number[],
-): Promise<MeetingWithParticipants[]> {
+export async function findMeetings(db: Db, ids: readonly number[]): Promise<MeetingWithParticipants[]> {
   if (ids.length === 0) return [];
   return flatten(
     await db
@@ -83,31 +57,19 @@ export type MeetingFilter = {
   /** Meetings not yet over at this instant. */
   endsAfter?: Date;
   includeCancelled: boolean;
-  order: "newest_invite" | "soonest";
+  order: 'newest_invite' | 'soonest';
   limit: number;
 };
 
 /** The meetings a person organised or is invited to. */
-export async function listMeetingsOf(
-  db: Db,
-  filter: MeetingFilter,
-): Promise<MeetingWithParticipants[]> {
+export async function listMeetingsOf(db: Db, filter: MeetingFilter): Promise<MeetingWithParticipants[]> {
   const invited = sql`exists (select 1 from ${meetingParticipants} where ${meetingParticipants.meeting_id} = ${meetings.id} and ${meetingParticipants.user_id} = ${filter.userId})`;
-  const conditions: (SQL | undefined)[] = [
-    or(eq(meetings.organiser_id, filter.userId), invited),
-  ];
-  if (!filter.includeCancelled)
-    conditions.push(eq(meetings.status, "scheduled"));
-  if (filter.startsFrom)
-    conditions.push(gte(meetings.starting_time, filter.startsFrom));
-  if (filter.startsBefore)
-    conditions.push(lt(meetings.starting_time, filter.startsBefore));
-  if (filter.endsAfter)
-    conditions.push(gt(meetings.ending_time, filter.endsAfter));
-  const order =
-    filter.order === "soonest"
-      ? [asc(meetings.starting_time), asc(meetings.id)]
-      : [desc(meetings.created_at), desc(meetings.id)];
+  const conditions: (SQL | undefined)[] = [or(eq(meetings.organiser_id, filter.userId), invited)];
+  if (!filter.includeCancelled) conditions.push(eq(meetings.status, 'scheduled'));
+  if (filter.startsFrom) conditions.push(gte(meetings.starting_time, filter.startsFrom));
+  if (filter.startsBefore) conditions.push(lt(meetings.starting_time, filter.startsBefore));
+  if (filter.endsAfter) conditions.push(gt(meetings.ending_time, filter.endsAfter));
+  const order = filter.order === 'soonest' ? [asc(meetings.starting_time), asc(meetings.id)] : [desc(meetings.created_at), desc(meetings.id)];
   const rows = await db
     .select(withParticipants)
     .from(meetings)
@@ -118,40 +80,25 @@ export async function listMeetingsOf(
 }
 
 /** Cancels a scheduled meeting; null when it was already cancelled (a second click, or someone else first). */
-export async function cancelScheduledMeeting(
-  tx: Db,
-  id: number,
-  cancelledBy: number,
-): Promise<MeetingRow | null> {
+export async function cancelScheduledMeeting(tx: Db, id: number, cancelledBy: number): Promise<MeetingRow | null> {
   const [row] = await tx
     .update(meetings)
     .set({
-      status: "cancelled",
+      status: 'cancelled',
       cancelled_by: cancelledBy,
       cancelled_at: new Date(),
     })
-    .where(and(eq(meetings.id, id), eq(meetings.status, "scheduled")))
+    .where(and(eq(meetings.id, id), eq(meetings.status, 'scheduled')))
     .returning();
   return row ?? null;
 }
 
 /** Marks the reminder sent, once, and only for a meeting still scheduled at the time it was booked for. */
-export async function markReminded(
-  tx: Db,
-  id: number,
-  startingTime: Date,
-): Promise<MeetingRow | null> {
+export async function markReminded(tx: Db, id: number, startingTime: Date): Promise<MeetingRow | null> {
   const [row] = await tx
     .update(meetings)
     .set({ reminded_at: new Date() })
-    .where(
-      and(
-        eq(meetings.id, id),
-        eq(meetings.status, "scheduled"),
-        isNull(meetings.reminded_at),
-        eq(meetings.starting_time, startingTime),
-      ),
-    )
+    .where(and(eq(meetings.id, id), eq(meetings.status, 'scheduled'), isNull(meetings.reminded_at), eq(meetings.starting_time, startingTime)))
     .returning();
   return row ?? null;
 }

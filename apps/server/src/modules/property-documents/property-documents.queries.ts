@@ -8,7 +8,12 @@ import { documentPermissions } from './property-documents.schema';
 export async function waitingDocumentRequestsOf(db: Db, propertyIds: readonly number[], limit: number) {
   if (propertyIds.length === 0) return [];
   return db
-    .select({ id: documentPermissions.id, property_id: documentPermissions.property_id, user_id: documentPermissions.user_id, created_at: documentPermissions.created_at })
+    .select({
+      id: documentPermissions.id,
+      property_id: documentPermissions.property_id,
+      user_id: documentPermissions.user_id,
+      created_at: documentPermissions.created_at,
+    })
     .from(documentPermissions)
     .where(and(inArray(documentPermissions.property_id, [...propertyIds]), eq(documentPermissions.status, 'requested')))
     .orderBy(asc(documentPermissions.created_at))

@@ -1,6 +1,6 @@
-import { registerModal } from "../../lib/modal-registry";
+import { registerModal } from '../../lib/modal-registry';
 
-declare module "../../lib/global-modals" {
+declare module '../../lib/global-modals' {
   interface GlobalModals {
     /** A buyer asks for an in-person or video tour of a listing. */
     tourRequest: { propertyId: number; label: string };
@@ -9,11 +9,5 @@ declare module "../../lib/global-modals" {
   }
 }
 
-registerModal("tourRequest", () =>
-  import("./components/tour-request-modal").then((m) => m.TourRequestModal),
-);
-registerModal("meetingDetails", () =>
-  import("./components/meeting-details-modal").then(
-    (m) => m.MeetingDetailsModal,
-  ),
-);
+registerModal('tourRequest', () => import('./components/tour-request-modal').then((m) => m.TourRequestModal));
+registerModal('meetingDetails', () => import('./components/meeting-details-modal').then((m) => m.MeetingDetailsModal));

@@ -1,14 +1,8 @@
-import {
-  DASHBOARD_INVITES,
-  UPCOMING_INVITES,
-} from "@openhouse/shared/meetings/rules";
-import {
-  DashboardWidget,
-  widgetBody,
-} from "../../../components/dashboard-widget";
-import { useSession } from "../../../lib/session-context";
-import { useMeetingInvites, useUpcomingInvites } from "../api/meetings-api";
-import { MeetingList } from "./meeting-list";
+import { DASHBOARD_INVITES, UPCOMING_INVITES } from '@openhouse/shared/meetings/rules';
+import { DashboardWidget, widgetBody } from '../../../components/dashboard-widget';
+import { useSession } from '../../../lib/session-context';
+import { useMeetingInvites, useUpcomingInvites } from '../api/meetings-api';
+import { MeetingList } from './meeting-list';
 
 /** The dashboard's three latest meeting invites, sent or received. */
 export function MeetingInvitesWidget() {
@@ -17,17 +11,11 @@ export function MeetingInvitesWidget() {
   return (
     <DashboardWidget title="Meeting Invites">
       {widgetBody(invites, {
-        label: "Loading meeting invites",
-        failure: "Meeting invites could not be loaded.",
+        label: 'Loading meeting invites',
+        failure: 'Meeting invites could not be loaded.',
         isEmpty: () => invites.data!.data.length === 0,
-        emptyHint: "Tours you book or are invited to show here.",
-        content: () => (
-          <MeetingList
-            invites={invites.data!.data}
-            timeZone={user?.timezone}
-            label="Meeting invites"
-          />
-        ),
+        emptyHint: 'Tours you book or are invited to show here.',
+        content: () => <MeetingList invites={invites.data!.data} timeZone={user?.timezone} label="Meeting invites" />,
       })}
     </DashboardWidget>
   );
@@ -40,17 +28,11 @@ export function UpcomingMeetingsWidget() {
   return (
     <DashboardWidget title="Upcoming Meetings">
       {widgetBody(upcoming, {
-        label: "Loading upcoming meetings",
-        failure: "Upcoming meetings could not be loaded.",
+        label: 'Loading upcoming meetings',
+        failure: 'Upcoming meetings could not be loaded.',
         isEmpty: () => upcoming.data!.data.length === 0,
-        emptyHint: "Nothing scheduled. Meetings still to come show here.",
-        content: () => (
-          <MeetingList
-            invites={upcoming.data!.data}
-            timeZone={user?.timezone}
-            label="Upcoming meetings"
-          />
-        ),
+        emptyHint: 'Nothing scheduled. Meetings still to come show here.',
+        content: () => <MeetingList invites={upcoming.data!.data} timeZone={user?.timezone} label="Upcoming meetings" />,
       })}
     </DashboardWidget>
   );

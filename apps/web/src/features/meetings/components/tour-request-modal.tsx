@@ -1,28 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { describeMeetingTime } from "@openhouse/shared/meetings/rules";
-import type { MeetingInvite } from "@openhouse/shared/meetings/schemas";
-import { useState } from "react";
-import { ApiError, messageOf } from "../../../lib/api-client";
-import { toastSuccess } from "../../../lib/notify";
-import { useSession } from "../../../lib/session-context";
-import { useBookTour, type TourKind } from "../api/meetings-api";
-import {
-  toTourRequest,
-  tourFormDefaults,
-  viewerZone,
-  type TourFormValues,
-} from "./tour-request.forms";
+import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
+import type { MeetingInvite } from '@openhouse/shared/meetings/schemas';
+import { useState } from 'react';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { toastSuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session-context';
+import { useBookTour, type TourKind } from '../api/meetings-api';
+import { toTourRequest, tourFormDefaults, viewerZone, type TourFormValues } from './tour-request.forms';
 
 type TourRequestModalProps = {
   propertyId: number;
@@ -31,22 +15,14 @@ type TourRequestModalProps = {
 };
 
 /** A buyer books an in-person or a video tour; the realtor receives it as a meeting invite. */
-export function TourRequestModal({
-  propertyId,
-  label,
-  onClose,
-}: TourRequestModalProps) {
+export function TourRequestModal({ propertyId, label, onClose }: TourRequestModalProps) {
   const { user } = useSession();
   const zone = viewerZone(user?.timezone);
-  const [values, setValues] = useState<TourFormValues>(() =>
-    tourFormDefaults(),
-  );
+  const [values, setValues] = useState<TourFormValues>(() => tourFormDefaults());
   const [booked, setBooked] = useState<MeetingInvite | null>(null);
   const book = useBookTour();
-  const errors: Record<string, string[]> =
-    book.error instanceof ApiError ? book.error.errors : {};
-  const set = (field: keyof TourFormValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const errors: Record<string, string[]> = book.error instanceof ApiError ? book.error.errors : {};
+  const set = (field: keyof TourFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -62,34 +38,22 @@ export function TourRequestModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Request a tour of ${label}`}
-      centered
-      size="md"
-    >
+    <Modal opened onClose={onClose} title={`Request a tour of ${label}`} centered size="md">
       {booked ? (
         <Stack gap="sm">
           <Alert color="teal" variant="light" title="Tour booked">
             {describeMeetingTime(booked.start, booked.end, zone)}
           </Alert>
-          {booked.kind === "video_tour" && booked.participants.location ? (
+          {booked.kind === 'video_tour' && booked.participants.location ? (
             <Text size="sm">
-              Meeting link:{" "}
-              <Anchor
-                href={booked.participants.location}
-                target="_blank"
-                rel="noreferrer"
-                style={{ wordBreak: "break-all" }}
-              >
+              Meeting link:{' '}
+              <Anchor href={booked.participants.location} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all' }}>
                 {booked.participants.location}
               </Anchor>
             </Text>
           ) : null}
           <Text size="sm" c="dimmed">
-            The realtor has been invited and you both get a reminder an hour
-            before.
+            The realtor has been invited and you both get a reminder an hour before.
           </Text>
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>
@@ -101,10 +65,10 @@ export function TourRequestModal({
             <SegmentedControl
               fullWidth
               value={values.kind}
-              onChange={(value) => set("kind")(value as TourKind)}
+              onChange={(value) => set('kind')(value as TourKind)}
               data={[
-                { value: "video_tour", label: "Video tour" },
-                { value: "person_tour", label: "In person" },
+                { value: 'video_tour', label: 'Video tour' },
+                { value: 'person_tour', label: 'In person' },
               ]}
               aria-label="Kind of tour"
             />
@@ -114,7 +78,7 @@ export function TourRequestModal({
                 label="Date"
                 required
                 value={values.date}
-                onChange={(event) => set("date")(event.currentTarget.value)}
+                onChange={(event) => set('date')(event.currentTarget.value)}
                 error={errors.date?.[0]}
               />
               <TextInput
@@ -122,22 +86,20 @@ export function TourRequestModal({
                 label="Time"
                 required
                 value={values.time}
-                onChange={(event) => set("time")(event.currentTarget.value)}
+                onChange={(event) => set('time')(event.currentTarget.value)}
                 error={errors.time?.[0]}
               />
             </Group>
             <Text size="xs" c="dimmed">
               Times are in {zone}. A tour lasts an hour.
             </Text>
-            {values.kind === "video_tour" ? (
+            {values.kind === 'video_tour' ? (
               <TextInput
                 label="Meeting link"
                 placeholder="https://…"
                 description="Leave empty and we create a Jitsi Meet link for you."
                 value={values.meeting_link}
-                onChange={(event) =>
-                  set("meeting_link")(event.currentTarget.value)
-                }
+                onChange={(event) => set('meeting_link')(event.currentTarget.value)}
                 error={errors.meeting_link?.[0]}
               />
             ) : null}
@@ -147,15 +109,12 @@ export function TourRequestModal({
               autosize
               minRows={2}
               value={values.note}
-              onChange={(event) => set("note")(event.currentTarget.value)}
+              onChange={(event) => set('note')(event.currentTarget.value)}
               error={errors.note?.[0]}
             />
             {book.isError && Object.keys(errors).length === 0 ? (
               <Alert color="red" variant="light">
-                {messageOf(
-                  book.error,
-                  "The tour could not be booked. Please try again.",
-                )}
+                {messageOf(book.error, 'The tour could not be booked. Please try again.')}
               </Alert>
             ) : null}
             <Group justify="flex-end" gap="xs">
