@@ -4,6 +4,7 @@ import { findUserByEmail } from '../modules/accounts/accounts.repository';
 import { seedUser } from '../modules/accounts/accounts.seed';
 import { seedDemoAuction } from '../modules/bidding/bidding.seed';
 import { workspaceReady } from '../modules/accounts/accounts.events';
+import { seedDemoTours } from '../modules/meetings/meetings.seed';
 import { seedDemoListings } from '../modules/properties/properties.seed';
 
 export const DEMO_PASSWORD = 'Openhouse1!';
@@ -25,7 +26,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   const accounts = await seedDemoAccounts(platform);
   const listings = await seedListingsOfDemoRealtor(platform);
   const auction = await seedAuctionOfDemoRealtor(platform);
-  return accounts || listings > 0 || auction;
+  const tours = await seedToursOfDemoBuyer(platform);
+  return accounts || listings > 0 || auction || tours > 0;
 }
 
 async function seedDemoAccounts(platform: Platform): Promise<boolean> {
@@ -62,4 +64,11 @@ async function seedAuctionOfDemoRealtor(platform: Platform): Promise<boolean> {
     buyer: { id: buyer.id, name: buyer.name },
     applicant: seller ? { id: seller.id, name: seller.name } : null,
   });
+}
+
+/** The demo buyer has toured two of the demo realtor's homes: meeting invites on both dashboards. */
+async function seedToursOfDemoBuyer(platform: Platform): Promise<number> {
+  const [realtor, buyer] = await Promise.all((['Realtor', 'Buyer'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
+  if (!realtor || !buyer) return 0;
+  return seedDemoTours(platform, { realtorId: realtor.id, buyerId: buyer.id });
 }

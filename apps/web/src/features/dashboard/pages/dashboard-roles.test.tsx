@@ -25,7 +25,7 @@ const buyer: DashboardSummary['buyer'] = {
 };
 
 function renderAs(roles: string[], summary: DashboardSummary | 'fail') {
-  const user = makeUser({ id: 7, show_guided_tour: 1, roles: roles.map((name) => ({ name })) });
+  const user = makeUser({ id: 7, show_guided_tour: 1, roles: roles.map((name, index) => ({ id: index + 1, name })) });
   act(() => saveSession(makeAuthPayload(user), { remember: false, stage: null }));
   mockApi({
     'GET /me': () => json({ data: user }),
