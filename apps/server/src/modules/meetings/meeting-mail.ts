@@ -86,32 +86,19 @@ export async function meetingWithPeople(
   };
 }
 
+/** E-mails the meeting's invitation (or cancellation) to each of these people in it. */
+async function mailPeople(platform: Platform, meetingId: number, peopleIds: readonly number[], method: IcsMeeting['method']): Promise<void> {
+  const found = await meetingWithPeople(platform, meetingId);
+  // An invitation delivered after its meeting was cancelled would only mislead.
+  if (!found || (method === 'REQUEST' && found.meeting.status === 'cancelled')) return;
+  for (const id of peopleIds) {
+    const person = found.people.get(id);
+    if (person) await platform.mailer.send(meetingMail(platform, found.meeting, found.people, person, { method }));
+  }
+}
+
 /** Invitations and cancellations follow their events, so a delivery that fails is retried with them. */
 export function subscribeMeetingMail(platform: Platform): void {
-  platform.events.on(meetingInvited, 'meeting-mail', async (event) => {
-    const found = await meetingWithPeople(platform, event.meetingId);
-    if (!found || found.meeting.status === 'cancelled') return;
-    for (const id of event.inviteeIds) {
-      const person = found.people.get(id);
-      if (person)
-        await platform.mailer.send(
-          meetingMail(platform, found.meeting, found.people, person, {
-            method: 'REQUEST',
-          }),
-        );
-    }
-  });
-  platform.events.on(meetingCancelled, 'meeting-mail', async (event) => {
-    const found = await meetingWithPeople(platform, event.meetingId);
-    if (!found) return;
-    for (const id of event.peopleIds) {
-      const person = found.people.get(id);
-      if (person)
-        await platform.mailer.send(
-          meetingMail(platform, found.meeting, found.people, person, {
-            method: 'CANCEL',
-          }),
-        );
-    }
-  });
+  platform.events.on(meetingInvited, 'meeting-mail', (event) => mailPeople(platform, event.meetingId, event.inviteeIds, 'REQUEST'));
+  platform.events.on(meetingCancelled, 'meeting-mail', (event) => mailPeople(platform, event.meetingId, event.peopleIds, 'CANCEL'));
 }

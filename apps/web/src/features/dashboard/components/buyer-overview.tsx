@@ -24,91 +24,90 @@ export function ListingRow({ propertyId, label, detail, aside }: { propertyId: n
   );
 }
 
-const listStyle = { listStyle: 'none' } as const;
+/** A widget's rows of listings, or its empty state with a hint. */
+export function ListingRows<T>({ items, label, emptyHint, row }: { items: T[]; label: string; emptyHint: string; row: (item: T) => ReactNode }) {
+  if (items.length === 0) return <EmptyState hint={emptyHint} />;
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {items.map(row)}
+    </Stack>
+  );
+}
 
 export function LiveBidsWidget({ summary }: { summary: Buyer }) {
   return (
     <DashboardWidget title="Your Live Bids">
-      {summary.live_bids.length === 0 ? (
-        <EmptyState hint="Bids on auctions still running show here, leading or outbid." />
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={listStyle} aria-label="Your live bids">
-          {summary.live_bids.map((bid) => (
-            <ListingRow
-              key={bid.property_id}
-              propertyId={bid.property_id}
-              label={bid.label}
-              detail={`Your bid ${formatPrice(bid.my_bid)} · highest ${formatPrice(bid.highest_bid_amount)}`}
-              aside={<Badge color={bid.leading ? 'teal' : 'orange'}>{bid.leading ? 'Leading' : 'Outbid'}</Badge>}
-            />
-          ))}
-        </Stack>
-      )}
+      <ListingRows
+        items={summary.live_bids}
+        label="Your live bids"
+        emptyHint="Bids on auctions still running show here, leading or outbid."
+        row={(bid) => (
+          <ListingRow
+            key={bid.property_id}
+            propertyId={bid.property_id}
+            label={bid.label}
+            detail={`Your bid ${formatPrice(bid.my_bid)} · highest ${formatPrice(bid.highest_bid_amount)}`}
+            aside={<Badge color={bid.leading ? 'teal' : 'orange'}>{bid.leading ? 'Leading' : 'Outbid'}</Badge>}
+          />
+        )}
+      />
     </DashboardWidget>
   );
 }
 
 export function SavedHomesWidget({ summary }: { summary: Buyer }) {
+  const browse = (
+    <Anchor component={Link} to="/properties" size="sm">
+      Browse
+    </Anchor>
+  );
   return (
-    <DashboardWidget
-      title="Saved Homes"
-      action={
-        <Anchor component={Link} to="/properties" size="sm">
-          Browse
-        </Anchor>
-      }
-    >
-      {summary.saved_homes.length === 0 ? (
-        <EmptyState hint="Tap the heart on a home to save it here." />
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={listStyle} aria-label="Saved homes">
-          {summary.saved_homes.map((home) => (
-            <ListingRow
-              key={home.property_id}
-              propertyId={home.property_id}
-              label={home.label}
-              detail={home.street_address}
-              aside={
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatPrice(home.value)}
-                </Text>
-              }
-            />
-          ))}
-        </Stack>
-      )}
+    <DashboardWidget title="Saved Homes" action={browse}>
+      <ListingRows
+        items={summary.saved_homes}
+        label="Saved homes"
+        emptyHint="Tap the heart on a home to save it here."
+        row={(home) => (
+          <ListingRow
+            key={home.property_id}
+            propertyId={home.property_id}
+            label={home.label}
+            detail={home.street_address}
+            aside={
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(home.value)}
+              </Text>
+            }
+          />
+        )}
+      />
     </DashboardWidget>
   );
 }
 
-const approvalColors = {
-  submitted: 'blue',
-  approved: 'teal',
-  rejected: 'red',
-} as const;
+const approvalColors = { submitted: 'blue', approved: 'teal', rejected: 'red' } as const;
 
 export function ApprovalsWidget({ summary }: { summary: Buyer }) {
   return (
     <DashboardWidget title="Bidding Approvals">
-      {summary.approvals.length === 0 ? (
-        <EmptyState hint="Ask to be approved from a home's bidding panel." />
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={listStyle} aria-label="Bidding approvals">
-          {summary.approvals.map((approval) => (
-            <ListingRow
-              key={approval.id}
-              propertyId={approval.property_id}
-              label={approval.label}
-              detail={approval.street_address}
-              aside={
-                <Badge color={approvalColors[approval.approval]} tt="capitalize">
-                  {approval.approval}
-                </Badge>
-              }
-            />
-          ))}
-        </Stack>
-      )}
+      <ListingRows
+        items={summary.approvals}
+        label="Bidding approvals"
+        emptyHint="Ask to be approved from a home's bidding panel."
+        row={(approval) => (
+          <ListingRow
+            key={approval.id}
+            propertyId={approval.property_id}
+            label={approval.label}
+            detail={approval.street_address}
+            aside={
+              <Badge color={approvalColors[approval.approval]} tt="capitalize">
+                {approval.approval}
+              </Badge>
+            }
+          />
+        )}
+      />
     </DashboardWidget>
   );
 }

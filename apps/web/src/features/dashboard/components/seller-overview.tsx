@@ -1,8 +1,8 @@
-import { Badge, Stack } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { DashboardSummary } from '@openhouse/shared/dashboard/schemas';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { DashboardWidget, EmptyState } from '../../../components/dashboard-widget';
-import { ListingRow } from './buyer-overview';
+import { DashboardWidget } from '../../../components/dashboard-widget';
+import { ListingRow, ListingRows } from './buyer-overview';
 
 type Seller = NonNullable<DashboardSummary['seller']>;
 
@@ -10,21 +10,20 @@ type Seller = NonNullable<DashboardSummary['seller']>;
 export function SellerHomesWidget({ summary }: { summary: Seller }) {
   return (
     <DashboardWidget title="Your Home">
-      {summary.homes.length === 0 ? (
-        <EmptyState hint="Once your realtor lists your home, its views, bids and deal show here." />
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your homes">
-          {summary.homes.map((home) => (
-            <ListingRow
-              key={home.property_id}
-              propertyId={home.property_id}
-              label={home.label}
-              detail={`${home.views_this_week} views this week · ${home.bid_count} ${home.bid_count === 1 ? 'bid' : 'bids'}${home.highest_bid_amount !== null ? `, highest ${formatPrice(home.highest_bid_amount)}` : ''}`}
-              aside={<Badge variant="light">{home.deal_status ?? 'No deal yet'}</Badge>}
-            />
-          ))}
-        </Stack>
-      )}
+      <ListingRows
+        items={summary.homes}
+        label="Your homes"
+        emptyHint="Once your realtor lists your home, its views, bids and deal show here."
+        row={(home) => (
+          <ListingRow
+            key={home.property_id}
+            propertyId={home.property_id}
+            label={home.label}
+            detail={`${home.views_this_week} views this week · ${home.bid_count} ${home.bid_count === 1 ? 'bid' : 'bids'}${home.highest_bid_amount !== null ? `, highest ${formatPrice(home.highest_bid_amount)}` : ''}`}
+            aside={<Badge variant="light">{home.deal_status ?? 'No deal yet'}</Badge>}
+          />
+        )}
+      />
     </DashboardWidget>
   );
 }

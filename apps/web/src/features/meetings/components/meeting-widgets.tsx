@@ -1,39 +1,37 @@
 import { DASHBOARD_INVITES, UPCOMING_INVITES } from '@openhouse/shared/meetings/rules';
+import type { MeetingInvite } from '@openhouse/shared/meetings/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { DashboardWidget, widgetBody } from '../../../components/dashboard-widget';
 import { useSession } from '../../../lib/session-context';
 import { useMeetingInvites, useUpcomingInvites } from '../api/meetings-api';
 import { MeetingList } from './meeting-list';
 
-/** The dashboard's three latest meeting invites, sent or received. */
-export function MeetingInvitesWidget() {
+type MeetingsWidgetProps = { title: string; query: UseQueryResult<{ data: MeetingInvite[] }>; emptyHint: string };
+
+/** A dashboard card of meetings: loading, its failure, its empty state, or the list. */
+function MeetingsWidget({ title, query, emptyHint }: MeetingsWidgetProps) {
   const { user } = useSession();
-  const invites = useMeetingInvites(DASHBOARD_INVITES);
   return (
-    <DashboardWidget title="Meeting Invites">
-      {widgetBody(invites, {
-        label: 'Loading meeting invites',
-        failure: 'Meeting invites could not be loaded.',
-        isEmpty: () => invites.data!.data.length === 0,
-        emptyHint: 'Tours you book or are invited to show here.',
-        content: () => <MeetingList invites={invites.data!.data} timeZone={user?.timezone} label="Meeting invites" />,
+    <DashboardWidget title={title}>
+      {widgetBody(query, {
+        label: `Loading ${title.toLowerCase()}`,
+        failure: `${title} could not be loaded.`,
+        isEmpty: () => query.data!.data.length === 0,
+        emptyHint,
+        content: () => <MeetingList invites={query.data!.data} timeZone={user?.timezone} label={title} />,
       })}
     </DashboardWidget>
   );
 }
 
+/** The dashboard's three latest meeting invites, sent or received. */
+export function MeetingInvitesWidget() {
+  return <MeetingsWidget title="Meeting Invites" query={useMeetingInvites(DASHBOARD_INVITES)} emptyHint="Tours you book or are invited to show here." />;
+}
+
 /** The dashboard's next meetings, soonest first. */
 export function UpcomingMeetingsWidget() {
-  const { user } = useSession();
-  const upcoming = useUpcomingInvites(UPCOMING_INVITES);
   return (
-    <DashboardWidget title="Upcoming Meetings">
-      {widgetBody(upcoming, {
-        label: 'Loading upcoming meetings',
-        failure: 'Upcoming meetings could not be loaded.',
-        isEmpty: () => upcoming.data!.data.length === 0,
-        emptyHint: 'Nothing scheduled. Meetings still to come show here.',
-        content: () => <MeetingList invites={upcoming.data!.data} timeZone={user?.timezone} label="Upcoming meetings" />,
-      })}
-    </DashboardWidget>
+    <MeetingsWidget title="Upcoming Meetings" query={useUpcomingInvites(UPCOMING_INVITES)} emptyHint="Nothing scheduled. Meetings still to come show here." />
   );
 }

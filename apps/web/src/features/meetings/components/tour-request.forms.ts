@@ -1,3 +1,4 @@
+import { resolveTimeZone } from '@openhouse/shared/format/datetime';
 import type { VideoTourInput } from '@openhouse/shared/meetings/schemas';
 import type { TourKind } from '../api/meetings-api';
 
@@ -22,9 +23,9 @@ export function tourFormDefaults(now: Date = new Date()): TourFormValues {
   };
 }
 
-/** The viewer's zone: the one chosen in settings, else the browser's. */
+/** The viewer's zone: the one chosen in settings, else the product's default (as every time on screen is shown). */
 export function viewerZone(chosen: string | null | undefined): string {
-  return chosen || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return resolveTimeZone(chosen);
 }
 
 /** The form as the route takes it: empty optional fields left out, the link only for video tours. */
