@@ -25,6 +25,8 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 async function shots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // The side menu slides out when the width drops below its breakpoint; a shot taken mid-slide shows a sliver of it.
+    await page.waitForTimeout(400);
     await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, `meetings-${name}-${width}`, { fullPage });
   }
@@ -74,7 +76,10 @@ test('the realtor sees the tour on the dashboard and cancels it in two steps', a
   await expect(page.getByRole('region', { name: 'Live Auctions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent Messages' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bidding History' })).toHaveCount(0);
-  const invite = page.getByRole('region', { name: 'Meeting Invites' }).getByRole('button', { name: new RegExp(TOUR) }).first();
+  const invite = page
+    .getByRole('region', { name: 'Meeting Invites' })
+    .getByRole('button', { name: new RegExp(TOUR) })
+    .first();
   await expect(invite).toBeVisible();
   await shots(page, 'realtor-dashboard');
 
@@ -88,7 +93,9 @@ test('the realtor sees the tour on the dashboard and cancels it in two steps', a
   // Step one asks; a refused cancel says so and keeps the meeting.
   await details.getByRole('button', { name: 'Cancel meeting' }).click();
   await expect(details.getByText('Cancel this meeting? Everyone in it is told.')).toBeVisible();
-  await page.route('**/api/v1/video_tour/cancel/*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error', code: 'internal' }) }));
+  await page.route('**/api/v1/video_tour/cancel/*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error', code: 'internal' }) }),
+  );
   await details.getByRole('button', { name: 'Yes, cancel meeting' }).click();
   await expect(details.getByText('Error cancelling meeting')).toBeVisible();
   await shots(page, 'meeting-cancel-failed', { fullPage: false });

@@ -23,7 +23,13 @@ export async function seedDemoTours(platform: Platform, people: { realtorId: num
     if (!listing) continue;
     // On the hour, at least the given hours ahead, on the product's clock.
     const start = formatMeetingTime(new Date(Math.ceil((Date.now() + tour.hoursAhead * 3_600_000) / 3_600_000) * 3_600_000), DEFAULT_TIME_ZONE);
-    await bookTour(platform, buyer, tour.kind, { property_id: listing.id, date: start.slice(0, 10), time: start.slice(11, 16), note: tour.note, timezone: DEFAULT_TIME_ZONE });
+    await bookTour(platform, buyer, tour.kind, {
+      property_id: listing.id,
+      date: start.slice(0, 10),
+      time: start.slice(11, 16),
+      note: tour.note,
+      timezone: DEFAULT_TIME_ZONE,
+    });
     booked += 1;
   }
   return booked;

@@ -60,7 +60,7 @@ export function LiveAuctionsWidget({ summary }: { summary: Realtor }) {
 function QueueRow({ title, detail, action }: { title: ReactNode; detail: string; action: ReactNode }) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
-      <Stack gap={0} miw={0}>
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
         <Text size="sm" fw={500} lineClamp={1}>
           {title}
         </Text>
@@ -68,7 +68,8 @@ function QueueRow({ title, detail, action }: { title: ReactNode; detail: string;
           {detail}
         </Text>
       </Stack>
-      {action}
+      {/* The action keeps its width on phones; the text beside it gives way. */}
+      <div style={{ flexShrink: 0 }}>{action}</div>
     </Group>
   );
 }

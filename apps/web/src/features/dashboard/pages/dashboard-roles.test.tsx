@@ -10,7 +10,9 @@ import { DashboardPage } from './dashboard-page';
 const realtor: DashboardSummary['realtor'] = {
   active_listings: 4,
   views_this_week: 37,
-  live_auctions: [{ property_id: 3, label: 'Harbor loft', street_address: '1 Bay St', highest_bid_amount: 510000, bid_count: 2, bid_ending_time: '2030-01-01T00:00:00Z' }],
+  live_auctions: [
+    { property_id: 3, label: 'Harbor loft', street_address: '1 Bay St', highest_bid_amount: 510000, bid_count: 2, bid_ending_time: '2030-01-01T00:00:00Z' },
+  ],
   transactions_by_status: [{ status_id: 1, name: 'Contract Sent', count: 2 }],
   queue: {
     bid_approvals: [{ id: 9, property_id: 3, label: 'Harbor loft', street_address: '1 Bay St', who: 'QuickBidder', since: '2026-01-01T00:00:00Z' }],
@@ -19,7 +21,17 @@ const realtor: DashboardSummary['realtor'] = {
   },
 };
 const buyer: DashboardSummary['buyer'] = {
-  live_bids: [{ property_id: 3, label: 'Harbor loft', street_address: '1 Bay St', my_bid: 500000, highest_bid_amount: 510000, leading: false, bid_ending_time: '2030-01-01T00:00:00Z' }],
+  live_bids: [
+    {
+      property_id: 3,
+      label: 'Harbor loft',
+      street_address: '1 Bay St',
+      my_bid: 500000,
+      highest_bid_amount: 510000,
+      leading: false,
+      bid_ending_time: '2030-01-01T00:00:00Z',
+    },
+  ],
   saved_homes: [],
   approvals: [{ id: 4, property_id: 3, label: 'Harbor loft', street_address: '1 Bay St', approval: 'approved' }],
 };
