@@ -9,7 +9,7 @@ import { bookedTour } from '../../../test/helpers/meetings';
 import { insertProperty } from '../../../test/helpers/properties';
 import { notifications } from '../notifications/notifications.schema';
 import { meetingParticipants, meetings } from './meetings.schema';
-import { remindOfMeeting } from './reminders';
+import { remindOfMeeting, REMINDER_QUEUE } from './reminders';
 
 type Person = Awaited<ReturnType<TestApp['user']>>;
 
@@ -171,6 +171,24 @@ describe('reminders', () => {
       expect(notices[0]!.message).toMatch(/^Reminder: Video tour: Hilltop villa starts in one hour/);
       expect(notices[0]!.path).toBe(`/dashboard?meeting=${kept.id}`);
     }
+  });
+});
+
+describe('the reminder job on pg-boss', () => {
+  it("is run by this instance's worker when due, and its notice reaches both sides", async () => {
+    const invite = await tour();
+    await t.app.platform.events.idle();
+    const before = (await noticesOf(realtor.user.id)).length;
+    // The booked job is due an hour before the tour; one due now stands in for it, through the same queue and worker.
+    await t.app.platform.jobs.send(REMINDER_QUEUE, { meetingId: invite.id, startingTime: invite.start });
+    const deadline = Date.now() + 30_000;
+    while ((await noticesOf(realtor.user.id)).length === before) {
+      if (Date.now() > deadline) throw new Error('the reminder never arrived');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await t.app.platform.events.idle();
+    expect((await noticesOf(realtor.user.id))[0]!.message).toMatch(/^Reminder: Video tour: Hilltop villa starts in one hour/);
+    expect((await noticesOf(buyer.user.id))[0]!.message).toMatch(/^Reminder: Video tour: Hilltop villa starts in one hour/);
   });
 });
 
