@@ -6,12 +6,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { attachmentFileResolver } from './modules/messaging/attachment-files';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { messagingSockets } from './modules/messaging/messaging.sockets';
+import { subscribeMeetingMail } from './modules/meetings/meeting-mail';
+import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { startReminders } from './modules/meetings/reminders';
 import { NOTICE_RULES } from './modules/notifications/notice-rules';
 import { subscribeNotices } from './modules/notifications/notices';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -110,7 +114,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeSellerInvitationMail(platform);
   subscribeTransactionMail(platform);
   subscribePasswordResetMail(platform);
+  subscribeMeetingMail(platform);
   await platform.events.start();
+  await startReminders(platform);
   if (config.JOBS) await platform.mailer.startRedelivery();
 
   registerErrorHandler(app);
@@ -140,6 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(transactionsRoutes, { platform });
       await api.register(messagingRoutes, { platform });
       await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, attachmentFileResolver] });
+      await api.register(meetingsRoutes, { platform });
+      await api.register(dashboardRoutes, { platform });
     },
     { prefix: '/api/v1' },
   );

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { findUserByEmail } from '../modules/accounts/accounts.repository';
+import { meetings } from '../modules/meetings/meetings.schema';
 import { properties, propertyPhotos } from '../modules/properties/properties.schema';
 import { DEMO_LISTINGS } from '../modules/properties/properties.seed';
 import { seedDemo } from './demo';
@@ -44,7 +45,14 @@ describe('seedDemo', () => {
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
 
+    // The demo buyer has toured two of the realtor's homes, so both dashboards show meeting invites.
+    const buyer = await findUserByEmail(t.database.db, 'buyer@openhouse.demo');
+    const tours = await t.database.db.select().from(meetings).where(eq(meetings.organiser_id, buyer!.id));
+    expect(tours.map((tour) => tour.kind).sort()).toEqual(['person_tour', 'video_tour']);
+    expect(tours.every((tour) => tour.status === 'scheduled' && tour.starting_time.getTime() > Date.now())).toBe(true);
+
     expect(await seedDemo(t.app.platform)).toBe(false);
     expect(await t.database.db.select().from(properties)).toHaveLength(listings.length);
+    expect(await t.database.db.select().from(meetings)).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { seedUser } from '../modules/accounts/accounts.seed';
 import { seedDemoAuction } from '../modules/bidding/bidding.seed';
 import { seedDemoConversations } from '../modules/messaging/messaging.seed';
 import { workspaceReady } from '../modules/accounts/accounts.events';
+import { seedDemoTours } from '../modules/meetings/meetings.seed';
 import { seedDemoListings } from '../modules/properties/properties.seed';
 
 export const DEMO_PASSWORD = 'Openhouse1!';
@@ -27,7 +28,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   const listings = await seedListingsOfDemoRealtor(platform);
   const auction = await seedAuctionOfDemoRealtor(platform);
   const conversations = await seedConversationsOfDemoRealtor(platform);
-  return accounts || listings > 0 || auction || conversations;
+  const tours = await seedToursOfDemoBuyer(platform);
+  return accounts || listings > 0 || auction || conversations || tours > 0;
 }
 
 async function seedDemoAccounts(platform: Platform): Promise<boolean> {
@@ -71,4 +73,11 @@ async function seedConversationsOfDemoRealtor(platform: Platform): Promise<boole
   const [realtor, buyer, seller] = await Promise.all((['Realtor', 'Buyer', 'Seller'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
   if (!realtor || !buyer) return false;
   return seedDemoConversations(platform, { realtorId: realtor.id, buyerId: buyer.id, sellerId: seller?.id ?? null });
+}
+
+/** The demo buyer has toured two of the demo realtor's homes: meeting invites on both dashboards. */
+async function seedToursOfDemoBuyer(platform: Platform): Promise<number> {
+  const [realtor, buyer] = await Promise.all((['Realtor', 'Buyer'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
+  if (!realtor || !buyer) return 0;
+  return seedDemoTours(platform, { realtorId: realtor.id, buyerId: buyer.id });
 }

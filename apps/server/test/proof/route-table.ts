@@ -1,5 +1,6 @@
 import { multipart, pdfDocument, pngImage } from '../helpers/accounts';
 import { bidPayload, daysFromToday, openAuctionPayload } from '../helpers/bidding';
+import { dateInDays } from '../helpers/meetings';
 import type { Actor, World } from './world';
 import { PASSWORD } from './world';
 
@@ -316,6 +317,48 @@ export const ROUTES: Record<string, Access> = {
   'GET /api/v1/property-photos/{file}': {
     ...publicRoute(),
     call: (w) => ({ url: w.listing.photo.thumb_url }),
+  },
+
+  // Tours and meetings: a meeting is its organiser's (the buyer) and its invitees' (the realtor) alone.
+  'POST /api/v1/person_tour': {
+    allow: ['buyer', 'otherBuyer'],
+    rule: 'buyers, of a listing on the market',
+    call: (w) => ({ payload: { property_id: w.listing.id, date: dateInDays(5), time: '11:00' } }),
+  },
+  'POST /api/v1/video_tour': {
+    allow: ['buyer', 'otherBuyer'],
+    rule: 'buyers, of a listing on the market',
+    call: (w) => ({ payload: { property_id: w.listing.id, date: dateInDays(5), time: '12:00' } }),
+  },
+  'GET /api/v1/video_tour/meeting_invites': signedIn('their own meetings'),
+  'GET /api/v1/upcoming-meeting-invites': signedIn('their own meetings'),
+  'GET /api/v1/dashboard/summary': signedIn('their own figures, listings, bids and homes'),
+  'GET /api/v1/video_tour/meeting_invites/{id}': {
+    allow: ['realtor', 'buyer'],
+    rule: 'the organiser or an invitee',
+    call: (w) => ({ url: `/api/v1/video_tour/meeting_invites/${w.meetingId}` }),
+  },
+  'GET /api/v1/video_tour/participants': {
+    allow: ['realtor', 'buyer'],
+    rule: 'the organiser or an invitee',
+    call: (w) => ({ url: `/api/v1/video_tour/participants?meetingInviteId=${w.meetingId}` }),
+  },
+  'DELETE /api/v1/video_tour/cancel/{id}': {
+    fresh: true,
+    allow: ['realtor', 'buyer'],
+    rule: 'the organiser or an invitee (the second hears it is already cancelled)',
+    call: (w) => ({ url: `/api/v1/video_tour/cancel/${w.meetingId}` }),
+  },
+  'POST /api/v1/invite_mail': {
+    fresh: true,
+    allow: ['buyer'],
+    rule: 'the organiser',
+    call: (w) => ({ payload: { meeting_id: w.meetingId, recipient_ids: [w.people.otherBuyer.id] } }),
+  },
+  'POST /api/v1/send-email': {
+    allow: ['buyer'],
+    rule: 'the organiser',
+    call: (w) => ({ payload: { meeting_id: w.meetingId, email: 'guest@example.com' } }),
   },
 
   'POST /api/v1/permissions': {

@@ -12,6 +12,7 @@ import { multipart, nextIp, pdfDocument, pngImage, uniqueWord } from '../helpers
 import type { TestApp } from '../helpers/app';
 import { acceptedBid, enableBidding, requestApproval } from '../helpers/bidding';
 import { uploadDocuments } from '../helpers/documents';
+import { bookedTour } from '../helpers/meetings';
 import { insertProperty } from '../helpers/properties';
 import { acceptBid, insertAuctionWithBid, signingTokenSentTo } from '../helpers/transactions';
 
@@ -49,6 +50,8 @@ export type World = {
   sellerInvitationId: number;
   /** The buyer's conversation with the realtor (one message with an image), and someone nobody has messaged yet. */
   messaging: { conversationId: number; attachmentPath: string; newcomerId: number };
+  /** The buyer's video tour of the first listing: the buyer organised it, the realtor is invited. */
+  meetingId: number;
 };
 
 let passwordHash: Promise<string> | null = null;
@@ -181,6 +184,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ok(accepted, 'accept bid');
   const transactionId = (accepted.json() as { data: { propertyTransaction: { id: number } } }).data.propertyTransaction.id;
 
+  const meetingId = (await bookedTour(t, people.buyer.token, 'video_tour', { property_id: property.id })).id;
+
   return {
     people,
     listing: {
@@ -203,6 +208,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     notificationId: notification.id,
     sellerInvitationId: invitation!.id,
     messaging,
+    meetingId,
   };
 }
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { nextVersion, type AuctionRow, type BidRow } from './bidding.repository';
-import { biddingProperties, bids } from './bidding.schema';
+import { biddingApprovals, biddingProperties, bids } from './bidding.schema';
 
 /*
  * What other modules may ask of bidding's tables. Accepting a bid (transactions) takes the same auction
@@ -25,4 +25,48 @@ export async function touchAuction(tx: Db, id: number): Promise<void> {
 export async function findBid(db: Db, id: number): Promise<BidRow | null> {
   const [row] = await db.select().from(bids).where(eq(bids.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The auctions of these listings (the dashboard reads their leading bids and end times). */
+export async function auctionsOfListings(db: Db, propertyIds: readonly number[]): Promise<AuctionRow[]> {
+  if (propertyIds.length === 0) return [];
+  return db.select().from(biddingProperties).where(inArray(biddingProperties.property_id, [...propertyIds]));
+}
+
+/** Bid approvals still waiting for the listing side of these listings, oldest first (the realtor's queue). */
+export async function waitingApprovalsOf(db: Db, propertyIds: readonly number[], limit: number) {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select({ id: biddingApprovals.id, property_id: biddingApprovals.property_id, bid_nickname: biddingApprovals.bid_nickname, created_at: biddingApprovals.created_at })
+    .from(biddingApprovals)
+    .where(and(inArray(biddingApprovals.property_id, [...propertyIds]), eq(biddingApprovals.approval, 'submitted')))
+    .orderBy(biddingApprovals.created_at)
+    .limit(limit);
+}
+
+/** A buyer's approvals, the latest first. */
+export async function approvalsOfBuyer(db: Db, userId: number, limit: number) {
+  return db
+    .select({ id: biddingApprovals.id, property_id: biddingApprovals.property_id, approval: biddingApprovals.approval, bid_nickname: biddingApprovals.bid_nickname })
+    .from(biddingApprovals)
+    .where(eq(biddingApprovals.user_id, userId))
+    .orderBy(desc(biddingApprovals.created_at))
+    .limit(limit);
+}
+
+/** The live auctions a buyer has bid in, with their own best bid: leading when they hold the highest. */
+export async function liveBidsOfBuyer(db: Db, userId: number, now: Date) {
+  return db
+    .select({
+      property_id: biddingProperties.property_id,
+      my_bid: sql<number>`max(${bids.bid_amount})::float8`,
+      highest_bid_amount: biddingProperties.highest_bid_amount,
+      highest_bidder_id: biddingProperties.highest_bidder_id,
+      bid_ending_time: biddingProperties.bid_ending_time,
+    })
+    .from(bids)
+    .innerJoin(biddingProperties, eq(biddingProperties.id, bids.bid_property_id))
+    .where(and(eq(bids.user_id, userId), lte(biddingProperties.bid_starting_time, now), gt(biddingProperties.bid_ending_time, now)))
+    .groupBy(biddingProperties.id)
+    .orderBy(biddingProperties.bid_ending_time);
 }

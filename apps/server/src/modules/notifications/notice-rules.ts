@@ -1,6 +1,7 @@
 import { formatPrice } from '@openhouse/shared/format/money';
 import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
+import { meetingCancelled, meetingInvited, meetingReminderDue } from '../meetings/meetings.events';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
 import { messageSent } from '../messaging/messaging.events';
 import { sellerInvitationAnswered, sellerInvited } from '../properties/properties.events';
@@ -17,6 +18,7 @@ import { defineNoticeRule, type Notice } from './notices';
 
 const listingPath = (propertyId: number, query = '') => `/properties/${propertyId}${query}`;
 const docsPath = (propertyId: number) => `/properties/${propertyId}/docs`;
+const meetingPath = (id: number) => `/dashboard?meeting=${id}`;
 const transactionPath = (id: number) => `/transactions/${id}`;
 const tell = (userIds: readonly number[], message: string, path: string): Notice[] => userIds.map((userId) => ({ userId, message, path }));
 const outbidPrefix = (label: string) => `You have been outbid on ${label}.`;
@@ -149,5 +151,20 @@ export const NOTICE_RULES = [
     kind: 'new_message',
     // Only participants with no socket connected: the others saw the message arrive.
     notices: (e) => tell(e.offlineRecipientIds, `${e.senderName} sent you a message.`, `/messages?conversation=${e.conversationId}`),
+  }),
+  defineNoticeRule({
+    event: meetingInvited,
+    kind: 'meeting',
+    notices: (e) => tell(e.inviteeIds, `${e.organiserName} invited you to ${e.subject} on ${e.when}.`, meetingPath(e.meetingId)),
+  }),
+  defineNoticeRule({
+    event: meetingCancelled,
+    kind: 'meeting',
+    notices: (e) => tell(e.peopleIds, `${e.cancelledByName} cancelled ${e.subject} on ${e.when}.`, '/dashboard'),
+  }),
+  defineNoticeRule({
+    event: meetingReminderDue,
+    kind: 'meeting',
+    notices: (e) => tell(e.peopleIds, `Reminder: ${e.subject} starts in one hour (${e.when}).`, meetingPath(e.meetingId)),
   }),
 ];

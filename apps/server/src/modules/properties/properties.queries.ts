@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { properties } from './properties.schema';
+import { favourites, properties } from './properties.schema';
 import type { PropertyRow } from './properties.access';
 
 /* Listings by id or title: what other modules (documents, bidding, transactions, insights) may read of them. */
@@ -25,4 +25,22 @@ export async function findListingByLabel(db: Db, realtorId: number, label: strin
 export async function findListings(db: Db, ids: readonly number[]): Promise<PropertyRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(properties).where(inArray(properties.id, [...ids]));
+}
+
+/** The listings a person works on: as their realtor or as their seller (the dashboard's figures). */
+export async function listingsOfPerson(db: Db, userId: number, side: 'realtor' | 'seller'): Promise<PropertyRow[]> {
+  const column = side === 'realtor' ? properties.realtor_id : properties.seller_id;
+  return db.select().from(properties).where(eq(column, userId)).orderBy(desc(properties.updated_at), desc(properties.id));
+}
+
+/** A person's saved homes, the latest saved first, leaving out withdrawn ones. */
+export async function savedListingsOf(db: Db, userId: number, limit: number): Promise<PropertyRow[]> {
+  const rows = await db
+    .select({ property: properties })
+    .from(favourites)
+    .innerJoin(properties, eq(properties.id, favourites.property_id))
+    .where(and(eq(favourites.user_id, userId), ne(properties.status, 'withdrawn')))
+    .orderBy(desc(favourites.created_at))
+    .limit(limit);
+  return rows.map((row) => row.property);
 }

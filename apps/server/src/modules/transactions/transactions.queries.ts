@@ -1,6 +1,6 @@
 import type { PropertyTransactionRef } from '@openhouse/shared/properties/listing';
 import { statusName } from '@openhouse/shared/transactions/statuses';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { propertyTransactions } from './transactions.schema';
 
@@ -14,4 +14,14 @@ export async function transactionRefsOf(db: Db, propertyId: number): Promise<Pro
     .where(eq(propertyTransactions.property_id, propertyId))
     .orderBy(desc(propertyTransactions.id));
   return rows.map((row) => ({ ...row, status: { id: row.status_id, name: statusName(row.status_id) } }));
+}
+
+/** The transactions a person is a party to, or of these listings, newest first (the dashboard's deal figures). */
+export async function transactionsOfParty(db: Db, userId: number, propertyIds: readonly number[]) {
+  const ofListings = propertyIds.length > 0 ? inArray(propertyTransactions.property_id, [...propertyIds]) : undefined;
+  return db
+    .select({ id: propertyTransactions.id, property_id: propertyTransactions.property_id, status_id: propertyTransactions.status_id })
+    .from(propertyTransactions)
+    .where(or(eq(propertyTransactions.buyer_id, userId), eq(propertyTransactions.seller_id, userId), eq(propertyTransactions.realtor_id, userId), ofListings))
+    .orderBy(desc(propertyTransactions.id));
 }

@@ -51,6 +51,8 @@ const fixtures: Record<string, Fixture> = {
   },
   notification: { records: { notice: { id: 60, user_id: 4 } }, owners: [['owner', requester]] },
   conversation: { records: { conversation: { id: 70, participant_ids: [1, 4] } }, owners: [['participant', requester], ['other participant', realtor]] },
+  // The buyer (4) booked a tour with realtor 1.
+  meeting: { records: { tour: { id: 70, organiser_id: 4, participant_ids: [1] } }, owners: [['organiser', requester], ['invitee', realtor]] },
   transaction: {
     // The listing changed hands after the bid was accepted: its current realtor (6) and seller (7) are parties too.
     records: { transaction: { id: 40, buyer_id: 3, seller_id: 2, realtor_id: 1, property: { realtor_id: 6, seller_id: 7 } } },
@@ -113,6 +115,17 @@ document access request (request)           read          decide
   realtor                                   allow         allow
   seller                                    allow         allow
   requester                                 allow         403
+meeting (tour)                              read          cancel        invite
+  anonymous                                 404           404           404
+  stranger Realtor                          404           404           404
+  stranger Agent                            404           404           404
+  stranger Buyer                            404           404           404
+  stranger Seller                           404           404           404
+  stranger Vendor                           404           404           404
+  stranger Prospect                         404           404           404
+  admin                                     404           404           404
+  organiser                                 allow         allow         allow
+  invitee                                   allow         allow         403
 notification (notice)                       mark
   anonymous                                 404
   stranger Realtor                          404

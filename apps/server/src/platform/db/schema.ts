@@ -10,3 +10,4 @@ export * from '../../modules/insights/insights.schema';
 export * from '../../modules/bidding/bidding.schema';
 export * from '../../modules/transactions/transactions.schema';
 export * from '../../modules/messaging/messaging.schema';
+export * from '../../modules/meetings/meetings.schema';

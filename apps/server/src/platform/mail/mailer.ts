@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
 import { findOutbox, insertOutbox, markOutbox } from './outbox.repository';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A file sent with the message (an invitation's .ics). */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 export type Mailer = {
   /** Records the message and starts delivery; resolves once it is recorded, not once delivered. */

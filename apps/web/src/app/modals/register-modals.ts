@@ -1,4 +1,5 @@
 import '../../features/auth/modals';
+import '../../features/meetings/modals';
 import '../../features/bidding/modals';
 import '../../features/insights/modals';
 import { registerModal } from '../../lib/modal-registry';

@@ -7,7 +7,7 @@ import { LoadingRows } from '../../../components/loading-rows';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useMyBids } from '../api/get-my-bids';
-import { DashboardWidget } from './dashboard-widget';
+import { DashboardWidget } from '../../../components/dashboard-widget';
 
 /** The dashboard's Bidding History: the user's five latest bids, each linking to its property. */
 export function BiddingHistoryWidget() {

@@ -13,10 +13,10 @@ export function RecentMessagesCard() {
   const recent = useRecentMessages();
   const navigate = useNavigate();
   return (
-    <Paper withBorder p="md" h="100%" component="section" aria-label="Recent messages">
+    <Paper withBorder p="md" h="100%" component="section" aria-label="Recent Messages">
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} fz="lg">
-          Recent messages
+          Recent Messages
         </Title>
         <Anchor component={Link} to="/messages" size="sm">
           View all

@@ -38,7 +38,9 @@ describe('property detail page', () => {
     expect(screen.getByText('Fireplace')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /rita@example.com/ })).toHaveAttribute('href', 'mailto:rita@example.com');
     expect(screen.getByRole('link', { name: /415-555-0189/ })).toHaveAttribute('href', 'tel:+14155550189');
-    expect(screen.getByRole('button', { name: 'Request a tour' })).toBeDisabled();
+    // A visitor may ask for a tour: the button signs them in first.
+    expect(screen.getByRole('button', { name: 'Request a tour' })).toBeEnabled();
+    expect(screen.getByText('Sign in as a buyer to book an in-person visit or a video tour.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View documents' })).toHaveAttribute('href', '/properties/5/docs');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Insights' })).not.toBeInTheDocument();

@@ -19,6 +19,7 @@ import { PropertyFacts } from '../components/property-facts';
 import { PropertyGallery } from '../components/property-gallery';
 import { RealtorCard } from '../components/realtor-card';
 import { SellerStatus } from '../components/seller-status';
+import { TourRequestCard } from '../components/tour-request-card';
 
 /** Counts one view per opening of the page (StrictMode's double effect run keeps the ref). */
 function useRecordView(propertyId: number) {
@@ -184,19 +185,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             <RealtorCard realtor={property.realtor} onContact={click} canMessage={isLive && user?.id !== property.realtor.id} />
             <SellerStatus property={property} />
             {/* A home under contract or sold is not toured any more. */}
-            {isOnMarket(property.status) ? (
-              <Paper withBorder p="md" component="section" aria-labelledby="tour-heading">
-                <Title order={2} size="h5" id="tour-heading" mb="xs">
-                  Request a tour
-                </Title>
-                <Text size="sm" c="dimmed" mb="sm">
-                  Booking in-person and video tours is coming soon. Until then, contact the realtor.
-                </Text>
-                <Button fullWidth disabled>
-                  Request a tour
-                </Button>
-              </Paper>
-            ) : null}
+            {isOnMarket(property.status) ? <TourRequestCard propertyId={property.id} label={property.label} isListingSide={property.is_listing_side} /> : null}
             <BiddingPanel property={property} />
             <Paper withBorder p="md" component="section" aria-labelledby="documents-heading">
               <Title order={2} size="h5" id="documents-heading" mb="xs">

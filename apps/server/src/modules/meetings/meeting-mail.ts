@@ -1,0 +1,104 @@
+import { escapeHtml } from '@openhouse/shared/format/html';
+import type { Platform } from '../../platform/context';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { findPeople, type Person } from '../accounts/people';
+import { buildIcs, type IcsMeeting } from './ics';
+import { meetingCancelled, meetingInvited } from './meetings.events';
+import { findMeetings, type MeetingWithParticipants } from './meetings.repository';
+import { meetingWhen } from './meeting-views';
+
+type Recipient = { name: string; email: string };
+
+/** The calendar's view of a meeting; the UID stays the same for its whole life so a cancel replaces the invite. */
+function icsOf(platform: Platform, meeting: MeetingWithParticipants, people: Map<number, Person>, method: IcsMeeting['method']): string {
+  const person = (id: number) => ({
+    name: people.get(id)?.name ?? 'Openhouse user',
+    email: people.get(id)?.email ?? platform.config.MAIL_FROM,
+  });
+  const isLink = meeting.location?.startsWith('https://') ?? false;
+  return buildIcs({
+    uid: `meeting-${meeting.id}@${new URL(platform.config.publicUrl).hostname}`,
+    sequence: method === 'CANCEL' ? 1 : 0,
+    method,
+    subject: meeting.subject,
+    description: [meeting.description, isLink ? `Join: ${meeting.location}` : null].filter(Boolean).join('\n\n') || null,
+    location: meeting.location,
+    url: isLink ? meeting.location : null,
+    start: meeting.starting_time,
+    end: meeting.ending_time,
+    timeZone: meeting.time_zone,
+    organiser: person(meeting.organiser_id),
+    attendees: meeting.participant_ids.map(person),
+  });
+}
+
+/** An invitation (or its cancellation) to one person, with the .ics that puts it in their calendar. */
+export function meetingMail(
+  platform: Platform,
+  meeting: MeetingWithParticipants,
+  people: Map<number, Person>,
+  to: Recipient,
+  options: { method: IcsMeeting['method']; note?: string },
+): MailMessage {
+  const organiser = people.get(meeting.organiser_id)?.name ?? 'Openhouse';
+  const cancelled = options.method === 'CANCEL';
+  const when = meetingWhen(meeting);
+  const lead = cancelled ? `${meeting.subject} on ${when} is cancelled.` : `${organiser} invited you to ${meeting.subject} on ${when}.`;
+  const where = meeting.location ? `${meeting.location.startsWith('https://') ? 'Join' : 'Where'}: ${meeting.location}` : '';
+  const link = `${platform.config.publicUrl}/dashboard?meeting=${meeting.id}`;
+  const ics = icsOf(platform, meeting, people, options.method);
+  return {
+    to: to.email,
+    subject: cancelled ? `Cancelled: ${meeting.subject}` : `Invitation: ${meeting.subject}`,
+    text: [`Hi ${to.name},`, lead, options.note ?? '', where, cancelled ? '' : `Details: ${link}`, 'The attached calendar file adds it to your calendar.']
+      .filter(Boolean)
+      .join('\n\n'),
+    html:
+      `<p>Hi ${escapeHtml(to.name)},</p><p>${escapeHtml(lead)}</p>` +
+      (options.note ? `<p>${escapeHtml(options.note)}</p>` : '') +
+      (where ? `<p>${escapeHtml(where)}</p>` : '') +
+      (cancelled ? '' : `<p><a href="${escapeHtml(link)}">See the meeting in Openhouse</a></p>`) +
+      '<p>The attached calendar file adds it to your calendar.</p>',
+    attachments: [
+      {
+        filename: cancelled ? 'cancel.ics' : 'invite.ics',
+        content: ics,
+        contentType: `text/calendar; charset=utf-8; method=${options.method}`,
+      },
+    ],
+  };
+}
+
+/** The meeting with everyone in it, for e-mails written after its events. */
+export async function meetingWithPeople(
+  platform: Platform,
+  meetingId: number,
+): Promise<{
+  meeting: MeetingWithParticipants;
+  people: Map<number, Person>;
+} | null> {
+  const [meeting] = await findMeetings(platform.db, [meetingId]);
+  if (!meeting) return null;
+  const people = await findPeople(platform.db, [meeting.organiser_id, ...meeting.participant_ids]);
+  return {
+    meeting,
+    people: new Map(people.map((person) => [person.id, person])),
+  };
+}
+
+/** E-mails the meeting's invitation (or cancellation) to each of these people in it. */
+async function mailPeople(platform: Platform, meetingId: number, peopleIds: readonly number[], method: IcsMeeting['method']): Promise<void> {
+  const found = await meetingWithPeople(platform, meetingId);
+  // An invitation delivered after its meeting was cancelled would only mislead.
+  if (!found || (method === 'REQUEST' && found.meeting.status === 'cancelled')) return;
+  for (const id of peopleIds) {
+    const person = found.people.get(id);
+    if (person) await platform.mailer.send(meetingMail(platform, found.meeting, found.people, person, { method }));
+  }
+}
+
+/** Invitations and cancellations follow their events, so a delivery that fails is retried with them. */
+export function subscribeMeetingMail(platform: Platform): void {
+  platform.events.on(meetingInvited, 'meeting-mail', (event) => mailPeople(platform, event.meetingId, event.inviteeIds, 'REQUEST'));
+  platform.events.on(meetingCancelled, 'meeting-mail', (event) => mailPeople(platform, event.meetingId, event.peopleIds, 'CANCEL'));
+}

@@ -1,0 +1,63 @@
+import { describeMeetingTime, formatMeetingTime, isAllDayMeeting } from '@openhouse/shared/meetings/rules';
+import type { MeetingInvite, MeetingParticipants } from '@openhouse/shared/meetings/schemas';
+import type { Db } from '../../platform/db/client';
+import { findPeople, type Person } from '../accounts/people';
+import { findListings } from '../properties/properties.queries';
+import type { MeetingWithParticipants } from './meetings.repository';
+
+type PersonRef = { id: number; name: string; email: string };
+const ref = (person: Person | undefined, id: number): PersonRef => ({
+  id,
+  name: person?.name ?? 'Former user',
+  email: person?.email ?? '',
+});
+
+/** How messages and e-mails name a meeting's time: on its own clock, with the zone. */
+export const meetingWhen = (meeting: Pick<MeetingWithParticipants, 'starting_time' | 'ending_time' | 'time_zone'>) =>
+  `${describeMeetingTime(meeting.starting_time.toISOString(), meeting.ending_time.toISOString(), meeting.time_zone)} (${meeting.time_zone})`;
+
+export function participantsOf(meeting: MeetingWithParticipants, people: Map<number, Person>): MeetingParticipants {
+  return {
+    location: meeting.location,
+    sender: ref(people.get(meeting.organiser_id), meeting.organiser_id),
+    recipients: meeting.participant_ids.map((id) => ref(people.get(id), id)),
+  };
+}
+
+/** Rows to the API's meeting invites, reading their people and listings with one query each. */
+export async function toMeetingInvites(db: Db, rows: MeetingWithParticipants[], viewerId: number): Promise<MeetingInvite[]> {
+  const personIds = new Set(rows.flatMap((row) => [row.organiser_id, ...row.participant_ids]));
+  const listingIds = new Set(rows.flatMap((row) => (row.property_id === null ? [] : [row.property_id])));
+  const [people, listings] = await Promise.all([findPeople(db, [...personIds]), findListings(db, [...listingIds])]);
+  const peopleById = new Map(people.map((person) => [person.id, person]));
+  const listingsById = new Map(listings.map((listing) => [listing.id, listing]));
+  return rows.map((row) => {
+    const listing = row.property_id === null ? undefined : listingsById.get(row.property_id);
+    return {
+      id: row.id,
+      meetingInviteId: row.id,
+      kind: row.kind,
+      title: row.subject,
+      subject: row.subject,
+      description: row.description,
+      start: row.starting_time.toISOString(),
+      end: row.ending_time.toISOString(),
+      starting_time: formatMeetingTime(row.starting_time, row.time_zone),
+      ending_time: formatMeetingTime(row.ending_time, row.time_zone),
+      timezone: row.time_zone,
+      all_day: isAllDayMeeting(row.starting_time, row.ending_time),
+      status: row.status,
+      property: listing
+        ? {
+            id: listing.id,
+            label: listing.label,
+            street_address: listing.street_address,
+          }
+        : null,
+      project_id: row.project_id,
+      is_organiser: row.organiser_id === viewerId,
+      participants: participantsOf(row, peopleById),
+      created_at: row.created_at.toISOString(),
+    };
+  });
+}

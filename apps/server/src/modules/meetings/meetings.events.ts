@@ -1,0 +1,22 @@
+import type { MeetingKind } from '@openhouse/shared/meetings/schemas';
+import { defineEvent } from '../../platform/events/events';
+
+/** What messages say of a meeting: its subject and when, as the recipients read it. */
+type MeetingNews = {
+  meetingId: number;
+  kind: MeetingKind;
+  subject: string;
+  when: string;
+};
+
+/** A meeting was booked or people were added to one: each of `inviteeIds` is told and e-mailed the invitation. */
+export const meetingInvited = defineEvent<MeetingNews & { organiserName: string; inviteeIds: number[] }>('meetings.invited');
+export const meetingCancelled = defineEvent<
+  MeetingNews & {
+    cancelledByName: string;
+    cancelledBy: number;
+    peopleIds: number[];
+  }
+>('meetings.cancelled');
+/** The meeting starts within the hour. */
+export const meetingReminderDue = defineEvent<MeetingNews & { peopleIds: number[] }>('meetings.reminder_due');

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { bookedTour } from '../../../test/helpers/meetings';
+import { insertProperty } from '../../../test/helpers/properties';
+import { decodeQuotedPrintable, startSmtpPeer, type Received } from '../../../test/helpers/smtp-peer';
+
+type Person = Awaited<ReturnType<TestApp['user']>>;
+
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let t: TestApp;
+let realtor: Person;
+let buyer: Person;
+let propertyId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+  realtor = await t.user({ roles: ['Realtor'], name: 'Rita Realtor' });
+  buyer = await t.user({ roles: ['Buyer'], name: 'Bea Buyer' });
+  propertyId = (
+    await insertProperty(t.database.db, realtor.user.id, {
+      label: 'Harbor loft',
+    })
+  ).id;
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+/** The named attachment of a received message, decoded from its transfer encoding. */
+function attachment(mail: Received, filename: string): string {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((candidate) => candidate.includes(`filename=${filename}`) || candidate.includes(`filename="${filename}"`));
+  expect(part, `attachment ${filename}`).toBeDefined();
+  const [head, ...body] = part!.split(/\r?\n\r?\n/);
+  const content = body.join('\r\n\r\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head!)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!)) return decodeQuotedPrintable(content);
+  return content;
+}
+
+type Observance = { onset: string; offsetTo: number };
+
+/**
+ * Reads the instant an iCalendar DTSTART/DTEND names, the way a calendar does: its TZID's VTIMEZONE gives
+ * the offset of the last observance that began before that wall-clock time.
+ */
+function parseCalendar(ics: string) {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+  const observances: Observance[] = [];
+  let onset = '';
+  for (const line of lines) {
+    if (line.startsWith('DTSTART:')) onset = line.slice('DTSTART:'.length);
+    if (line.startsWith('TZOFFSETTO:')) {
+      const match = /([+-])(\d{2})(\d{2})/.exec(line)!;
+      observances.push({
+        onset,
+        offsetTo: (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])),
+      });
+    }
+  }
+  const instant = (name: 'DTSTART' | 'DTEND') => {
+    const line = lines.find((candidate) => candidate.startsWith(`${name};TZID=`))!;
+    const [, zone, local] = /TZID=([^:]+):(\d{8}T\d{6})/.exec(line)!;
+    const observance = observances
+      .filter((item) => item.onset <= local!)
+      .sort((a, b) => a.onset.localeCompare(b.onset))
+      .at(-1)!;
+    const wall = Date.UTC(
+      +local!.slice(0, 4),
+      +local!.slice(4, 6) - 1,
+      +local!.slice(6, 8),
+      +local!.slice(9, 11),
+      +local!.slice(11, 13),
+      +local!.slice(13, 15),
+    );
+    return {
+      zone: zone!,
+      local: local!,
+      offset: observance.offsetTo,
+      at: new Date(wall - observance.offsetTo * 60_000),
+    };
+  };
+  return {
+    lines,
+    tzid: lines.find((line) => line.startsWith('TZID:'))?.slice(5),
+    start: instant('DTSTART'),
+    end: instant('DTEND'),
+  };
+}
+
+async function invitationFor(email: string, subject: string): Promise<Received> {
+  await t.app.platform.events.idle();
+  await t.app.platform.mailer.idle();
+  const mail = smtp.received.filter((item) => item.to.includes(email) && item.raw.includes(subject)).at(-1);
+  expect(mail, `mail to ${email} about ${subject}`).toBeDefined();
+  return mail!;
+}
+
+describe('invitation e-mails over SMTP', () => {
+  const year = new Date().getUTCFullYear() + 1;
+
+  it.each([
+    { zone: 'America/New_York', date: `${year}-07-15`, offset: -240 },
+    { zone: 'America/New_York', date: `${year}-01-15`, offset: -300 },
+    { zone: 'Asia/Tokyo', date: `${year}-03-10`, offset: 540 },
+  ])('carry an .ics whose TZID and VTIMEZONE place $date 14:00 in $zone at the booked instant', async ({ zone, date, offset }) => {
+    const invite = await bookedTour(t, buyer.token, 'video_tour', {
+      property_id: propertyId,
+      date,
+      time: '14:00',
+      timezone: zone,
+    });
+    const mail = await invitationFor(realtor.user.email, `Invitation: Video tour: Harbor loft`);
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar/);
+    const calendar = parseCalendar(attachment(mail, 'invite.ics'));
+
+    expect(calendar.lines).toContain('METHOD:REQUEST');
+    expect(calendar.lines).toContain('BEGIN:VTIMEZONE');
+    expect(calendar.tzid).toBe(zone);
+    expect(calendar.start).toMatchObject({
+      zone,
+      local: `${date.replaceAll('-', '')}T140000`,
+      offset,
+    });
+    expect(calendar.start.at.toISOString()).toBe(invite.start);
+    expect(calendar.end.at.toISOString()).toBe(invite.end);
+    expect(calendar.lines.some((line) => line.startsWith('ATTENDEE;') && line.endsWith(`mailto:${realtor.user.email}`))).toBe(true);
+    expect(calendar.lines.some((line) => line.startsWith('ORGANIZER;') && line.endsWith(`mailto:${buyer.user.email}`))).toBe(true);
+    expect(calendar.lines).toContain(`UID:meeting-${invite.id}@openhouse.test`);
+  });
+
+  it('a cancellation carries the same UID with METHOD:CANCEL', async () => {
+    const invite = await bookedTour(t, buyer.token, 'person_tour', {
+      property_id: propertyId,
+      timezone: 'Europe/Berlin',
+    });
+    const response = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/video_tour/cancel/${invite.id}`,
+      token: realtor.token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await invitationFor(buyer.user.email, 'Cancelled: In-person tour: Harbor loft');
+    const calendar = parseCalendar(attachment(mail, 'cancel.ics'));
+    expect(calendar.lines).toContain('METHOD:CANCEL');
+    expect(calendar.lines).toContain('STATUS:CANCELLED');
+    expect(calendar.lines).toContain(`UID:meeting-${invite.id}@openhouse.test`);
+    expect(calendar.start.at.toISOString()).toBe(invite.start);
+  });
+});

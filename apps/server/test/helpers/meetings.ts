@@ -1,0 +1,31 @@
+import type { MeetingInvite, VideoTourInput } from '@openhouse/shared/meetings/schemas';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { nextIp } from './accounts';
+import type { TestApp } from './app';
+
+/** A calendar date some days from now (UTC), as the tour form sends it. */
+export function dateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function bookTour(
+  t: TestApp,
+  token: string | undefined,
+  kind: 'person_tour' | 'video_tour',
+  body: Partial<VideoTourInput> & { property_id: number },
+): Promise<LightMyRequestResponse> {
+  return t.call({ method: 'POST', url: `/api/v1/${kind}`, token, remoteAddress: nextIp(), payload: { date: dateInDays(3), time: '10:30', ...body } });
+}
+
+/** Books a tour that must succeed and answers it. */
+export async function bookedTour(
+  t: TestApp,
+  token: string,
+  kind: 'person_tour' | 'video_tour',
+  body: Partial<VideoTourInput> & { property_id: number },
+): Promise<MeetingInvite> {
+  const response = await bookTour(t, token, kind, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: MeetingInvite }).data;
+}

@@ -1,0 +1,66 @@
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { NO_RECORDS } from '@openhouse/shared/http/pagination';
+import type { ReactNode } from 'react';
+import { messageOf } from '../lib/api-client';
+import { LoadingRows } from './loading-rows';
+
+type DashboardWidgetProps = {
+  title: string;
+  action?: ReactNode;
+  children?: ReactNode;
+};
+
+/** A dashboard card; without content it shows the spec's empty state. */
+export function DashboardWidget({ title, action, children }: DashboardWidgetProps) {
+  return (
+    <Paper withBorder p="md" h="100%" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children ?? <EmptyState />}
+    </Paper>
+  );
+}
+
+/** The spec's empty text, with a line saying what will show here. */
+export function EmptyState({ hint }: { hint?: string }) {
+  return (
+    <Stack gap={2} align="center" py="lg">
+      <Text c="dimmed" size="sm">
+        {NO_RECORDS}
+      </Text>
+      {hint ? (
+        <Text c="dimmed" size="xs" ta="center">
+          {hint}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+type QueryState = { isPending: boolean; isError: boolean; error: unknown };
+
+/** A widget's body as its query stands: loading lines, the failure's message, the empty state, or the content. */
+export function widgetBody(
+  query: QueryState,
+  options: {
+    label: string;
+    failure: string;
+    isEmpty: () => boolean;
+    emptyHint?: string;
+    content: () => ReactNode;
+  },
+): ReactNode {
+  if (query.isPending) return <LoadingRows label={options.label} count={2} height={40} />;
+  if (query.isError)
+    return (
+      <Alert color="red" variant="light">
+        {messageOf(query.error, options.failure)}
+      </Alert>
+    );
+  if (options.isEmpty()) return <EmptyState hint={options.emptyHint} />;
+  return options.content();
+}

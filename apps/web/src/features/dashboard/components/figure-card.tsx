@@ -1,0 +1,23 @@
+import { Paper, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** One key figure, linking to where it is worked on. */
+export function FigureCard({ label, value, to, detail }: { label: string; value: string | number; to: string; detail?: string }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value}`}>
+      <Paper withBorder p="md" h="100%">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <Text fz={28} fw={700} lh={1.2}>
+          {value}
+        </Text>
+        {detail ? (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {detail}
+          </Text>
+        ) : null}
+      </Paper>
+    </UnstyledButton>
+  );
+}

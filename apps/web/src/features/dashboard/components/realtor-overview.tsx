@@ -1,0 +1,139 @@
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { DashboardSummary } from '@openhouse/shared/dashboard/schemas';
+import { formatPrice } from '@openhouse/shared/format/money';
+import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DashboardWidget, EmptyState } from '../../../components/dashboard-widget';
+import { openGlobalModal } from '../../../lib/global-modals';
+import { FigureCard } from './figure-card';
+
+type Realtor = NonNullable<DashboardSummary['realtor']>;
+
+/** Active listings, live auctions, views this week and deals by status, each linking on. */
+export function RealtorFigures({ summary }: { summary: Realtor }) {
+  const deals = summary.transactions_by_status.reduce((sum, status) => sum + status.count, 0);
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="Key figures">
+      <FigureCard label="Active listings" value={summary.active_listings} to="/my-listings" />
+      <FigureCard label="Live auctions" value={summary.live_auctions.length} to="/my-listings" />
+      <FigureCard label="Views this week" value={summary.views_this_week} to="/insights" />
+      <FigureCard
+        label="Transactions"
+        value={deals}
+        to="/transactions"
+        detail={summary.transactions_by_status.map((status) => `${status.count} ${status.name}`).join(' · ') || 'None yet'}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The realtor's live auctions with their leading bids. */
+export function LiveAuctionsWidget({ summary }: { summary: Realtor }) {
+  return (
+    <DashboardWidget title="Live Auctions">
+      {summary.live_auctions.length === 0 ? (
+        <EmptyState hint="Enable bidding on a listing to run an auction." />
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Live auctions">
+          {summary.live_auctions.map((auction) => (
+            <Group key={auction.property_id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={0} miw={0}>
+                <Anchor component={Link} to={`/properties/${auction.property_id}`} size="sm" fw={500} lineClamp={1}>
+                  {auction.label}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {auction.bid_count} {auction.bid_count === 1 ? 'bid' : 'bids'} · ends {new Date(auction.bid_ending_time).toLocaleDateString('en-US')}
+                </Text>
+              </Stack>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {auction.bid_count > 0 ? formatPrice(auction.highest_bid_amount) : 'No bids'}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </DashboardWidget>
+  );
+}
+
+function QueueRow({ title, detail, action }: { title: ReactNode; detail: string; action: ReactNode }) {
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
+        <Text size="sm" fw={500} lineClamp={1}>
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {detail}
+        </Text>
+      </Stack>
+      {/* The action keeps its width on phones; the text beside it gives way. */}
+      <div style={{ flexShrink: 0 }}>{action}</div>
+    </Group>
+  );
+}
+
+/** What waits on the realtor, with the action in place: approvals, document requests, messages, today's meetings. */
+export function RealtorQueue({ summary, unreadMessageCount = 0, timeZone }: { summary: Realtor; unreadMessageCount?: number; timeZone?: string | null }) {
+  const { bid_approvals: approvals, document_requests: requests, meetings_today: meetings } = summary.queue;
+  // Unread messages count as one item: one place (the messages page) answers them all.
+  const waiting = approvals.length + requests.length + meetings.length + (unreadMessageCount > 0 ? 1 : 0);
+  return (
+    <DashboardWidget title="Waiting on you" action={<Badge variant="light">{waiting}</Badge>}>
+      {waiting === 0 ? (
+        <EmptyState hint="Bid approvals, document requests, unread messages and today's meetings show here." />
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Waiting on you">
+          {approvals.map((item) => (
+            <QueueRow
+              key={`approval-${item.id}`}
+              title={`Bid approval: ${item.who}`}
+              detail={item.label}
+              action={
+                <Button size="compact-xs" variant="light" component={Link} to={`/properties/${item.property_id}?approvals=1`}>
+                  Review
+                </Button>
+              }
+            />
+          ))}
+          {requests.map((item) => (
+            <QueueRow
+              key={`request-${item.id}`}
+              title={`Documents: ${item.who}`}
+              detail={item.label}
+              action={
+                <Button size="compact-xs" variant="light" component={Link} to={`/properties/${item.property_id}/docs`}>
+                  Decide
+                </Button>
+              }
+            />
+          ))}
+          {meetings.map((meeting) => (
+            <QueueRow
+              key={`meeting-${meeting.id}`}
+              title={meeting.title}
+              detail={describeMeetingTime(meeting.start, meeting.end, timeZone)}
+              action={
+                <Button size="compact-xs" variant="light" onClick={() => openGlobalModal('meetingDetails', { meetingId: meeting.id })}>
+                  Open
+                </Button>
+              }
+            />
+          ))}
+          {unreadMessageCount > 0 ? (
+            <QueueRow
+              title={unreadMessageCount === 1 ? '1 unread message' : `${unreadMessageCount} unread messages`}
+              detail="From buyers, sellers and vendors"
+              action={
+                <Button size="compact-xs" variant="light" component={Link} to="/messages">
+                  Reply
+                </Button>
+              }
+            />
+          ) : null}
+        </Stack>
+      )}
+    </DashboardWidget>
+  );
+}

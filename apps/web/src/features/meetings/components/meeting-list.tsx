@@ -1,0 +1,45 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
+import type { MeetingInvite } from '@openhouse/shared/meetings/schemas';
+import { openGlobalModal } from '../../../lib/global-modals';
+
+/** Who the meeting is with, from the viewer's side: the organiser when invited, else the first invitee. */
+function otherSide(invite: MeetingInvite): string {
+  if (!invite.is_organiser) return `From ${invite.participants.sender.name}`;
+  const [first, ...rest] = invite.participants.recipients;
+  if (!first) return 'Only you';
+  return `With ${first.name}${rest.length > 0 ? ` and ${rest.length} more` : ''}`;
+}
+
+/** Meetings as rows; each opens its details (and the cancel) in the meeting details modal. */
+export function MeetingList({ invites, timeZone, label }: { invites: MeetingInvite[]; timeZone?: string | null; label: string }) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {invites.map((invite) => (
+        <li key={invite.id}>
+          <UnstyledButton
+            w="100%"
+            onClick={() => openGlobalModal('meetingDetails', { meetingId: invite.id })}
+            aria-label={`${invite.title}, ${describeMeetingTime(invite.start, invite.end, timeZone)}`}
+          >
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Stack gap={0} miw={0}>
+                <Text size="sm" fw={500} c="blue" lineClamp={1}>
+                  {invite.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {describeMeetingTime(invite.start, invite.end, timeZone)} · {otherSide(invite)}
+                </Text>
+              </Stack>
+              {invite.all_day ? (
+                <Badge size="xs" variant="light">
+                  All day
+                </Badge>
+              ) : null}
+            </Group>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

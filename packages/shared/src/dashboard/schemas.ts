@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { APPROVAL_STATES } from '../bidding/rules';
+
+const listingRef = z.object({
+  property_id: z.number().int(),
+  label: z.string(),
+  street_address: z.string(),
+});
+
+/** A live auction of the realtor's: its leading bid and when it ends. */
+const liveAuction = listingRef.extend({
+  highest_bid_amount: z.number(),
+  bid_count: z.number().int(),
+  bid_ending_time: z.string(),
+});
+
+/** What waits on the realtor, each with the listing it concerns. */
+const queueItem = listingRef.extend({
+  id: z.number().int(),
+  who: z.string(),
+  since: z.string(),
+});
+
+const todaysMeeting = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+
+export const realtorSummarySchema = z.object({
+  active_listings: z.number().int(),
+  views_this_week: z.number().int(),
+  live_auctions: z.array(liveAuction),
+  transactions_by_status: z.array(
+    z.object({
+      status_id: z.number().int(),
+      name: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+  queue: z.object({
+    bid_approvals: z.array(queueItem),
+    document_requests: z.array(queueItem),
+    meetings_today: z.array(todaysMeeting),
+  }),
+});
+
+export const buyerSummarySchema = z.object({
+  live_bids: z.array(
+    listingRef.extend({
+      my_bid: z.number(),
+      highest_bid_amount: z.number(),
+      leading: z.boolean(),
+      bid_ending_time: z.string(),
+    }),
+  ),
+  saved_homes: z.array(listingRef.extend({ value: z.number() })),
+  approvals: z.array(
+    listingRef.extend({
+      id: z.number().int(),
+      approval: z.enum(APPROVAL_STATES),
+    }),
+  ),
+});
+
+export const sellerSummarySchema = z.object({
+  homes: z.array(
+    listingRef.extend({
+      views_this_week: z.number().int(),
+      bid_count: z.number().int(),
+      highest_bid_amount: z.number().nullable(),
+      deal_status: z.string().nullable(),
+    }),
+  ),
+});
+
+/** GET /dashboard/summary: one part per role the caller holds (null for roles they do not). */
+export const dashboardSummarySchema = z.object({
+  data: z.object({
+    realtor: realtorSummarySchema.nullable(),
+    buyer: buyerSummarySchema.nullable(),
+    seller: sellerSummarySchema.nullable(),
+  }),
+});
+export type DashboardSummary = z.output<typeof dashboardSummarySchema>['data'];
+
+/** How many items each list of the summary holds at most. */
+export const SUMMARY_LIMIT = 5;
+
+/** The caller's zone decides what "today" is for today's meetings. */
+export const dashboardSummaryQuerySchema = z.object({
+  timezone: z
+    .string()
+    .max(64)
+    .regex(/^[\w/+-]*$/)
+    .optional(),
+});
