@@ -53,7 +53,10 @@ test('a buyer messages the realtor from the property page, and the realtor sees 
 
   const buyer = await windowOf(browser, demo.buyer);
   await buyer.goto(`/properties/${listingId}`);
-  await buyer.getByRole('link', { name: /^Message / }).click();
+  await expect(buyer.getByRole('link', { name: 'Message Riley Realtor' })).toBeVisible();
+  await buyer.getByRole('link', { name: 'Message Riley Realtor' }).scrollIntoViewIfNeeded();
+  await shot(buyer, 'property-message-button-1280');
+  await buyer.getByRole('link', { name: 'Message Riley Realtor' }).click();
   await expect(buyer).toHaveURL(/\/messages\?conversation=\d+/);
   await expect(buyer.getByRole('heading', { level: 2, name: 'Riley Realtor' })).toBeVisible();
   await buyer.getByRole('textbox', { name: 'Message' }).fill(QUESTION);
