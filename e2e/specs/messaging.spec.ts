@@ -108,6 +108,19 @@ test('a photo is sent as an attachment and shown to the other side; a file that 
   await shot(buyer, 'messages-buyer-1280');
 });
 
+test('"New message" finds a realtor by name and opens the conversation with them', async ({ browser }) => {
+  const buyer = await windowOf(browser, demo.buyer);
+  await buyer.goto('/messages');
+  await buyer.getByRole('button', { name: 'New message' }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'New message' });
+  await dialog.getByLabel('Find a realtor').fill('Riley');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Riley Realtor' })).toBeVisible();
+  await shot(buyer, 'messages-new-message-1280');
+  await dialog.getByRole('listitem').filter({ hasText: 'Riley Realtor' }).click();
+  await expect(buyer).toHaveURL(/\/messages\?conversation=\d+/);
+  await expect(inThread(buyer).getByText(REPLY)).toBeVisible();
+});
+
 test('the page works on a phone: the list, then the thread with a way back (375 and 320 px)', async ({ browser }) => {
   const realtor = await windowOf(browser, demo.realtor);
   for (const width of [375, 320]) {
