@@ -53,7 +53,10 @@ test('a buyer messages the realtor from the property page, and the realtor sees 
 
   const buyer = await windowOf(browser, demo.buyer);
   await buyer.goto(`/properties/${listingId}`);
-  await buyer.getByRole('link', { name: /^Message / }).click();
+  await expect(buyer.getByRole('link', { name: 'Message Riley Realtor' })).toBeVisible();
+  await buyer.getByRole('link', { name: 'Message Riley Realtor' }).scrollIntoViewIfNeeded();
+  await shot(buyer, 'property-message-button-1280');
+  await buyer.getByRole('link', { name: 'Message Riley Realtor' }).click();
   await expect(buyer).toHaveURL(/\/messages\?conversation=\d+/);
   await expect(buyer.getByRole('heading', { level: 2, name: 'Riley Realtor' })).toBeVisible();
   await buyer.getByRole('textbox', { name: 'Message' }).fill(QUESTION);
@@ -103,6 +106,19 @@ test('a photo is sent as an attachment and shown to the other side; a file that 
   await buyer.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(buyer.getByRole('alert').filter({ hasText: 'Attachments may be images' })).toBeVisible();
   await shot(buyer, 'messages-buyer-1280');
+});
+
+test('"New message" finds a realtor by name and opens the conversation with them', async ({ browser }) => {
+  const buyer = await windowOf(browser, demo.buyer);
+  await buyer.goto('/messages');
+  await buyer.getByRole('button', { name: 'New message' }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'New message' });
+  await dialog.getByLabel('Find a realtor').fill('Riley');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Riley Realtor' })).toBeVisible();
+  await shot(buyer, 'messages-new-message-1280');
+  await dialog.getByRole('listitem').filter({ hasText: 'Riley Realtor' }).click();
+  await expect(buyer).toHaveURL(/\/messages\?conversation=\d+/);
+  await expect(inThread(buyer).getByText(REPLY)).toBeVisible();
 });
 
 test('the page works on a phone: the list, then the thread with a way back (375 and 320 px)', async ({ browser }) => {

@@ -2,26 +2,27 @@ import { Anchor, Box, Image, Paper, Stack, Text } from '@mantine/core';
 import type { Attachment, Message } from '@openhouse/shared/messaging/schemas';
 import { formatNotificationTime } from '@openhouse/shared/format/datetime';
 
-type MessageBubbleProps = { message: Message; mine: boolean; token: string | null; timeZone?: string | null; seen: boolean; showSender: boolean };
+/** `onMediaLoad`: a picture or video got its size, so the thread can keep its place at the bottom. */
+type MessageBubbleProps = { message: Message; mine: boolean; token: string | null; timeZone?: string | null; seen: boolean; showSender: boolean; onMediaLoad?: () => void };
 
 /** Attachments are private: the browser fetches them with the session's token in the link (GET /storage/{path}). */
 const withToken = (url: string, token: string | null) => (token ? `${url}?token=${encodeURIComponent(token)}` : url);
 
-function AttachmentView({ file, token }: { file: Attachment; token: string | null }) {
+function AttachmentView({ file, token, onLoad }: { file: Attachment; token: string | null; onLoad?: () => void }) {
   const src = withToken(file.url, token);
   if (file.kind === 'image') {
     return (
       <Anchor href={src} target="_blank" rel="noopener">
-        <Image src={src} alt={file.name} maw={240} mah={240} fit="contain" radius="sm" />
+        <Image src={src} alt={file.name} maw={240} mah={240} fit="contain" radius="sm" onLoad={onLoad} />
       </Anchor>
     );
   }
   if (file.kind === 'audio') return <audio controls src={src} aria-label={file.name} style={{ maxWidth: '100%' }} />;
-  return <video controls src={src} aria-label={file.name} style={{ maxWidth: '100%', maxHeight: 240 }} />;
+  return <video controls src={src} aria-label={file.name} onLoadedMetadata={onLoad} style={{ maxWidth: '100%', maxHeight: 240 }} />;
 }
 
 /** One message: its text as typed (React escapes it, so HTML shows as text), its files, its time and, on mine, whether it was seen. */
-export function MessageBubble({ message, mine, token, timeZone, seen, showSender }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, token, timeZone, seen, showSender, onMediaLoad }: MessageBubbleProps) {
   return (
     <Box style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }} data-testid="message">
       <Paper
@@ -44,7 +45,7 @@ export function MessageBubble({ message, mine, token, timeZone, seen, showSender
             </Text>
           ) : null}
           {message.attachments.map((file) => (
-            <AttachmentView key={file.id} file={file} token={token} />
+            <AttachmentView key={file.id} file={file} token={token} onLoad={onMediaLoad} />
           ))}
           <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
             {formatNotificationTime(message.created_at, timeZone)}

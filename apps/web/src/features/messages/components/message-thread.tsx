@@ -134,6 +134,9 @@ export function MessageThread({ conversation, onBack }: MessageThreadProps) {
                 timeZone={user?.timezone}
                 seen={message.id === myLastId && seenUpTo >= message.id}
                 showSender={conversation.participants.length > 2}
+                onMediaLoad={() => {
+                  if (stickToBottom.current && viewport.current) viewport.current.scrollTop = viewport.current.scrollHeight;
+                }}
               />
             ))
           )}
