@@ -5,7 +5,7 @@ import { findListingByLabel } from '../properties/properties.queries';
 import { listMeetingsOf } from './meetings.repository';
 import { bookTour } from './tours.service';
 
-/** The demo buyer's tours of the demo realtor's listings: one later today (the realtor's queue), one in two days. */
+/** The demo buyer's tours of the demo realtor's listings: one three hours ahead (in the realtor's meetings today unless that passes midnight), one in two days. */
 const DEMO_TOURS = [
   { label: 'Family home on a quiet cul-de-sac', kind: 'video_tour', hoursAhead: 3, note: 'We would love to see the backyard and the pool.' },
   { label: 'Townhome steps from Old Pasadena', kind: 'person_tour', hoursAhead: 50, note: 'Is street parking easy nearby?' },

@@ -1,4 +1,5 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import type { DashboardSummary } from '@openhouse/shared/dashboard/schemas';
 import { useEffect, type ReactNode } from 'react';
 import { LoadingRows } from '../../../components/loading-rows';
 import { PageHeader } from '../../../components/page-header';
@@ -6,6 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { openGlobalModal, useGlobalModal } from '../../../lib/global-modals';
 import { useSession } from '../../../lib/session-context';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { DashboardWidget } from '../../../components/dashboard-widget';
 import { BiddingHistoryWidget } from '../components/bidding-history-widget';
 import { ApprovalsWidget, LiveBidsWidget, SavedHomesWidget } from '../components/buyer-overview';
 import { LiveAuctionsWidget, RealtorFigures, RealtorQueue } from '../components/realtor-overview';
@@ -24,6 +26,8 @@ type DashboardPageProps = {
 
 /** Roles that bid, and so have a bidding history. */
 const BIDDING_ROLES = ['Buyer', 'Prospect'];
+/** Roles with listings, and so with figures and a queue. */
+const REALTOR_ROLES = ['Realtor', 'Agent'];
 
 /**
  * Where each role starts the day: a realtor's figures and what waits on them, a buyer's bids, saved homes and
@@ -42,35 +46,51 @@ export function DashboardPage({ notifications, meetingInvites, upcomingMeetings,
     if (tourDue) openGlobalModal('guidedTour');
   }, [tourDue]);
   const firstName = user?.name.split(/\s+/)[0];
-  const bids = roles?.some((role) => BIDDING_ROLES.includes(role)) ?? false;
-  const data = summary.data;
+  const holds = (...names: string[]) => roles?.some((role) => names.includes(role)) ?? false;
+  const bids = holds(...BIDDING_ROLES);
+  /** A role's widgets from the summary; until it answers, each of them shows its loading lines or the failure. */
+  const part = <K extends keyof DashboardSummary>(key: K, titles: string[], render: (value: NonNullable<DashboardSummary[K]>) => ReactNode): ReactNode => {
+    if (summary.data) {
+      const value = summary.data[key];
+      return value ? render(value as NonNullable<DashboardSummary[K]>) : null;
+    }
+    return titles.map((title) => (
+      <DashboardWidget key={title} title={title}>
+        {summary.isError ? (
+          <Alert color="red" variant="light">
+            {messageOf(summary.error, `${title} could not be loaded.`)}
+          </Alert>
+        ) : (
+          <LoadingRows label={`Loading ${title.toLowerCase()}`} count={2} height={40} />
+        )}
+      </DashboardWidget>
+    ));
+  };
   return (
     <>
       <PageHeader title="Dashboard" description={firstName ? `Welcome back, ${firstName}.` : undefined} />
       <Stack gap="md">
-        {summary.isPending ? <LoadingRows label="Loading your overview" count={2} height={72} /> : null}
-        {summary.isError ? (
-          <Alert color="red" variant="light">
-            {messageOf(summary.error, 'Your overview could not be loaded.')}
-          </Alert>
-        ) : null}
-        {data?.realtor ? <RealtorFigures summary={data.realtor} /> : null}
+        {holds(...REALTOR_ROLES) && summary.isPending ? <LoadingRows label="Loading key figures" count={1} height={96} /> : null}
+        {summary.data?.realtor ? <RealtorFigures summary={summary.data.realtor} /> : null}
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-          {data?.realtor ? (
-            <>
-              {/* Unread messages join this queue when messaging lands (the lead composes them in). */}
-              <RealtorQueue summary={data.realtor} unreadMessageCount={unreadMessageCount} timeZone={user?.timezone} />
-              <LiveAuctionsWidget summary={data.realtor} />
-            </>
-          ) : null}
-          {data?.buyer ? (
-            <>
-              <LiveBidsWidget summary={data.buyer} />
-              <SavedHomesWidget summary={data.buyer} />
-              <ApprovalsWidget summary={data.buyer} />
-            </>
-          ) : null}
-          {data?.seller ? <SellerHomesWidget summary={data.seller} /> : null}
+          {holds(...REALTOR_ROLES)
+            ? part('realtor', ['Waiting on you', 'Live Auctions'], (realtor) => (
+                <>
+                  <RealtorQueue summary={realtor} unreadMessageCount={unreadMessageCount} timeZone={user?.timezone} />
+                  <LiveAuctionsWidget summary={realtor} />
+                </>
+              ))
+            : null}
+          {holds(...BIDDING_ROLES)
+            ? part('buyer', ['Your Live Bids', 'Saved Homes', 'Bidding Approvals'], (buyer) => (
+                <>
+                  <LiveBidsWidget summary={buyer} />
+                  <SavedHomesWidget summary={buyer} />
+                  <ApprovalsWidget summary={buyer} />
+                </>
+              ))
+            : null}
+          {holds('Seller') ? part('seller', ['Your Home'], (seller) => <SellerHomesWidget summary={seller} />) : null}
           {recentMessages}
           {meetingInvites}
           {notifications}

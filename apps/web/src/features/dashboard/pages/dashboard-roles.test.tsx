@@ -65,23 +65,27 @@ describe('dashboard by role', () => {
 
   it("puts the realtor's unread messages in the queue, with a way to reply", async () => {
     renderAs(['Realtor'], { realtor, buyer: null, seller: null }, 3);
-    const queue = await screen.findByRole('region', { name: 'Waiting on you' });
-    expect(within(queue).getByText('3 unread messages')).toBeInTheDocument();
+    expect(await screen.findByText('3 unread messages')).toBeInTheDocument();
+    const queue = screen.getByRole('region', { name: 'Waiting on you' });
     expect(within(queue).getByRole('link', { name: 'Reply' })).toHaveAttribute('href', '/messages');
   });
 
   it("shows a buyer's live bids (outbid), empty saved homes and approvals, and the bidding history", async () => {
     renderAs(['Buyer'], { realtor: null, buyer, seller: null });
-    const bids = await screen.findByRole('region', { name: 'Your Live Bids' });
-    expect(within(bids).getByText('Outbid')).toBeInTheDocument();
+    // Each widget shows its loading lines first, then the answer.
+    expect(within(screen.getByRole('region', { name: 'Your Live Bids' })).getByRole('status', { name: 'Loading your live bids' })).toBeInTheDocument();
+    expect(await screen.findByText('Outbid')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your Live Bids' })).getByText('Harbor loft')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Saved Homes' })).toHaveTextContent('No Records Found');
     expect(within(screen.getByRole('region', { name: 'Bidding Approvals' })).getByText('approved')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Bidding History' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Key figures' })).not.toBeInTheDocument();
   });
 
-  it('says so when the overview cannot be loaded', async () => {
+  it("puts the failure in each of the role's widgets", async () => {
     renderAs(['Seller'], 'fail');
-    expect(await screen.findByText('Server is down.')).toBeInTheDocument();
+    const home = await screen.findByRole('region', { name: 'Your Home' });
+    expect(await within(home).findByText('Server is down.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your Live Bids' })).not.toBeInTheDocument();
   });
 });
