@@ -77,7 +77,7 @@ export function projectFolderPath(parent: string | undefined, name: string): str
   return segments.join('/');
 }
 
-/** Project images: served to anyone holding the path, which carries a random token (the public pages show them). */
+/** Project images: served to any signed-in caller holding the path, which carries a random token (unguessable). */
 export const PROJECT_IMAGE_PREFIX = 'project-images/';
 
 export function projectImageKey(mime: string): string {
