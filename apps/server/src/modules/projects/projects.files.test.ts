@@ -72,6 +72,7 @@ describe('POST /vendor/file_upload', () => {
       ['report.pdf', 'application/pdf', vendor.user.id],
       ['invoice.pdf', 'application/pdf', vendor.user.id],
     ]);
+    expect((await t.call({ method: 'GET', url: `/api/v1/tasks/${task.id}`, token: realtor.token })).json().data.file_count).toBe(2);
     expect(files[0]!.path.startsWith(`projects/${project.uuid}/tasks/${task.id}/`)).toBe(true);
     const download = await t.call({ method: 'GET', url: `/api/v1/task/file_upload/${task.id}/${files[0]!.id}`, token: realtor.token });
     expect(download.rawPayload.equals(pdfDocument())).toBe(true);

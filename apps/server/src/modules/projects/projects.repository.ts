@@ -148,8 +148,9 @@ export async function milestonesOf(db: Db, projectId: number, search?: string): 
   return db
     .select({
       ...milestoneColumns,
-      task_count: sql<number>`(select count(*) from ${projectTasks} where ${projectTasks.milestone_id} = ${projectMilestones.id})`.mapWith(Number),
-      completed_task_count: sql<number>`(select count(*) from ${projectTasks} where ${projectTasks.milestone_id} = ${projectMilestones.id} and ${projectTasks.status_id} = ${COMPLETED_TASK_STATUS_ID})`.mapWith(Number),
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and the inner table would shadow the outer id.
+      task_count: sql<number>`(select count(*) from project_tasks t where t.milestone_id = project_milestones.id)`.mapWith(Number),
+      completed_task_count: sql<number>`(select count(*) from project_tasks t where t.milestone_id = project_milestones.id and t.status_id = ${COMPLETED_TASK_STATUS_ID})`.mapWith(Number),
     })
     .from(projectMilestones)
     .where(and(eq(projectMilestones.project_id, projectId), pattern ? ilike(projectMilestones.name, pattern) : undefined))

@@ -24,7 +24,8 @@ export async function milestoneTemplatesFor(db: Db, ownerId: number): Promise<(M
       name: milestoneTemplates.name,
       position: milestoneTemplates.position,
       created_at: milestoneTemplates.created_at,
-      task_group_count: sql<number>`(select count(*) from ${taskTemplates} where ${taskTemplates.milestone_template_id} = ${milestoneTemplates.id} and ${taskTemplates.owner_id} = ${ownerId})`.mapWith(Number),
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and the inner table would shadow the outer id.
+      task_group_count: sql<number>`(select count(*) from task_templates tt where tt.milestone_template_id = milestone_templates.id and tt.owner_id = ${ownerId})`.mapWith(Number),
     })
     .from(milestoneTemplates)
     .where(or(isNull(milestoneTemplates.owner_id), eq(milestoneTemplates.owner_id, ownerId)))
