@@ -25,6 +25,12 @@ import { subscribeSellerInvitationMail } from './modules/properties/property-sel
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { propertyAccess } from './modules/properties/properties.access';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
+import { checklistsRoutes } from './modules/projects/checklists.routes';
+import { projectImageResolver } from './modules/projects/project-files';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { tasksRoutes } from './modules/projects/tasks.routes';
+import { ensureDefaultMilestoneTemplates } from './modules/projects/templates.repository';
+import { subscribeTransactionProjects } from './modules/projects/transaction-projects';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { biddingRoutes } from './modules/bidding/bidding.routes';
 import { proofFileResolver } from './modules/bidding/proof-files';
@@ -115,8 +121,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeTransactionMail(platform);
   subscribePasswordResetMail(platform);
   subscribeMeetingMail(platform);
+  subscribeTransactionProjects(platform);
   await platform.events.start();
   await startReminders(platform);
+  await ensureDefaultMilestoneTemplates(database.db);
   if (config.JOBS) await platform.mailer.startRedelivery();
 
   registerErrorHandler(app);
@@ -145,9 +153,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(biddingRoutes, { platform });
       await api.register(transactionsRoutes, { platform });
       await api.register(messagingRoutes, { platform });
-      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, attachmentFileResolver] });
       await api.register(meetingsRoutes, { platform });
       await api.register(dashboardRoutes, { platform });
+      await api.register(projectsRoutes, { platform });
+      await api.register(tasksRoutes, { platform });
+      await api.register(checklistsRoutes, { platform });
+      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, attachmentFileResolver, projectImageResolver] });
     },
     { prefix: '/api/v1' },
   );

@@ -7,6 +7,7 @@ import { seedDemoConversations } from '../modules/messaging/messaging.seed';
 import { workspaceReady } from '../modules/accounts/accounts.events';
 import { seedDemoTours } from '../modules/meetings/meetings.seed';
 import { seedDemoListings } from '../modules/properties/properties.seed';
+import { seedDemoProjects } from '../modules/projects/projects.seed';
 
 export const DEMO_PASSWORD = 'Openhouse1!';
 
@@ -29,7 +30,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   const auction = await seedAuctionOfDemoRealtor(platform);
   const conversations = await seedConversationsOfDemoRealtor(platform);
   const tours = await seedToursOfDemoBuyer(platform);
-  return accounts || listings > 0 || auction || conversations || tours > 0;
+  const projects = await seedProjectsOfDemoRealtor(platform);
+  return accounts || listings > 0 || auction || conversations || tours > 0 || projects > 0;
 }
 
 async function seedDemoAccounts(platform: Platform): Promise<boolean> {
@@ -80,4 +82,11 @@ async function seedToursOfDemoBuyer(platform: Platform): Promise<number> {
   const [realtor, buyer] = await Promise.all((['Realtor', 'Buyer'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
   if (!realtor || !buyer) return 0;
   return seedDemoTours(platform, { realtorId: realtor.id, buyerId: buyer.id });
+}
+
+/** The demo realtor's projects, with tasks for the demo vendor and the demo seller on the first. */
+async function seedProjectsOfDemoRealtor(platform: Platform): Promise<number> {
+  const [realtor, seller, vendor] = await Promise.all((['Realtor', 'Seller', 'Vendor'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
+  if (!realtor) return 0;
+  return seedDemoProjects(platform, { realtorId: realtor.id, sellerId: seller?.id ?? null, vendorId: vendor?.id ?? null });
 }

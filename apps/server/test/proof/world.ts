@@ -15,6 +15,7 @@ import { uploadDocuments } from '../helpers/documents';
 import { bookedTour } from '../helpers/meetings';
 import { insertProperty } from '../helpers/properties';
 import { acceptBid, insertAuctionWithBid, signingTokenSentTo } from '../helpers/transactions';
+import { buildProjectWorld, type ProjectWorld } from './project-world';
 
 /** The people every route is called as, in the order the matrix prints them. */
 export const ACTORS = ['anonymous', 'realtor', 'otherRealtor', 'seller', 'buyer', 'otherBuyer', 'admin'] as const;
@@ -52,6 +53,7 @@ export type World = {
   messaging: { conversationId: number; attachmentPath: string; newcomerId: number };
   /** The buyer's video tour of the first listing: the buyer organised it, the realtor is invited. */
   meetingId: number;
+  project: ProjectWorld;
 };
 
 let passwordHash: Promise<string> | null = null;
@@ -209,6 +211,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     sellerInvitationId: invitation!.id,
     messaging,
     meetingId,
+    project: await buildProjectWorld(t, people, (roles) => person(t, roles)),
   };
 }
 

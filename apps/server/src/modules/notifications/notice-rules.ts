@@ -1,9 +1,11 @@
 import { formatPrice } from '@openhouse/shared/format/money';
+import { projectPath } from '@openhouse/shared/projects/rules';
 import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
 import { meetingCancelled, meetingInvited, meetingReminderDue } from '../meetings/meetings.events';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
 import { messageSent } from '../messaging/messaging.events';
+import { projectSellerAdded, taskAssigned, transactionProjectCreated, vendorFilesUploaded } from '../projects/projects.events';
 import { sellerInvitationAnswered, sellerInvited } from '../properties/properties.events';
 import { documentAccessDecided, documentAccessRequested } from '../property-documents/documents.events';
 import {
@@ -166,5 +168,26 @@ export const NOTICE_RULES = [
     event: meetingReminderDue,
     kind: 'meeting',
     notices: (e) => tell(e.peopleIds, `Reminder: ${e.subject} starts in one hour (${e.when}).`, meetingPath(e.meetingId)),
+  }),
+  defineNoticeRule({
+    event: taskAssigned,
+    kind: 'task_assigned',
+    notices: (e) => tell(e.userIds, `${e.assignedBy} assigned you the task "${e.title}" on ${e.address}.`, '/projects/tasks'),
+  }),
+  defineNoticeRule({
+    event: vendorFilesUploaded,
+    kind: 'task_files',
+    notices: (e) =>
+      tell(e.realtorIds, `${e.vendorName} uploaded ${e.fileCount === 1 ? 'a file' : `${e.fileCount} files`} to the task "${e.title}".`, projectPath(e.projectId)),
+  }),
+  defineNoticeRule({
+    event: projectSellerAdded,
+    kind: 'project_seller',
+    notices: (e) => tell([e.sellerId], `${e.realtorName} added you as the seller on the project for ${e.address}.`, projectPath(e.projectId)),
+  }),
+  defineNoticeRule({
+    event: transactionProjectCreated,
+    kind: 'transaction_step',
+    notices: (e) => tell([e.realtorId], `A project was opened for ${e.address}, with its milestones dated from the accepted bid.`, projectPath(e.projectId)),
   }),
 ];

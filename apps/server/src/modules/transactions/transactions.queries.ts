@@ -25,3 +25,13 @@ export async function transactionsOfParty(db: Db, userId: number, propertyIds: r
     .where(or(eq(propertyTransactions.buyer_id, userId), eq(propertyTransactions.seller_id, userId), eq(propertyTransactions.realtor_id, userId), ofListings))
     .orderBy(desc(propertyTransactions.id));
 }
+
+/** What a transaction's project is made from: the accepted bid and the day it was accepted. */
+export async function findTransactionOrigin(db: Db, transactionId: number): Promise<{ bid_id: number; transaction_date: string } | null> {
+  const [row] = await db
+    .select({ bid_id: propertyTransactions.bid_property_history_id, transaction_date: propertyTransactions.transaction_date })
+    .from(propertyTransactions)
+    .where(eq(propertyTransactions.id, transactionId))
+    .limit(1);
+  return row ?? null;
+}

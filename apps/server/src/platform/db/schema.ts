@@ -11,3 +11,6 @@ export * from '../../modules/bidding/bidding.schema';
 export * from '../../modules/transactions/transactions.schema';
 export * from '../../modules/messaging/messaging.schema';
 export * from '../../modules/meetings/meetings.schema';
+export * from '../../modules/projects/projects.schema';
+export * from '../../modules/projects/tasks.schema';
+export * from '../../modules/projects/checklists.schema';
