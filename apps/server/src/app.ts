@@ -18,6 +18,12 @@ import { subscribeSellerInvitationMail } from './modules/properties/property-sel
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { propertyAccess } from './modules/properties/properties.access';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
+import { checklistsRoutes } from './modules/projects/checklists.routes';
+import { projectImageResolver } from './modules/projects/project-files';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { tasksRoutes } from './modules/projects/tasks.routes';
+import { ensureDefaultMilestoneTemplates } from './modules/projects/templates.repository';
+import { subscribeTransactionProjects } from './modules/projects/transaction-projects';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { biddingRoutes } from './modules/bidding/bidding.routes';
 import { proofFileResolver } from './modules/bidding/proof-files';
@@ -107,7 +113,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeSellerInvitationMail(platform);
   subscribeTransactionMail(platform);
   subscribePasswordResetMail(platform);
+  subscribeTransactionProjects(platform);
   await platform.events.start();
+  await ensureDefaultMilestoneTemplates(database.db);
   if (config.JOBS) await platform.mailer.startRedelivery();
 
   registerErrorHandler(app);
@@ -135,7 +143,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(insightsRoutes, { platform });
       await api.register(biddingRoutes, { platform });
       await api.register(transactionsRoutes, { platform });
-      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver] });
+      await api.register(projectsRoutes, { platform });
+      await api.register(tasksRoutes, { platform });
+      await api.register(checklistsRoutes, { platform });
+      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, projectImageResolver] });
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,5 @@
 import type { RoleName } from '@openhouse/shared/roles/roles';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users } from './accounts.schema';
 
@@ -45,4 +45,36 @@ export async function hasRole(db: Db, id: number, role: RoleName): Promise<boole
     .where(and(eq(userRoles.user_id, id), eq(roles.name, role)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * People holding a role whose name, e-mail or user name contains `search` (case-insensitive), by name, at most
+ * `limit`; `within` narrows to those ids. The vendor and seller pickers of projects ask here.
+ */
+export async function searchPeopleWithRole(
+  db: Db,
+  role: RoleName,
+  options: { search?: string; within?: readonly number[]; limit: number },
+): Promise<(Person & { user_name: string })[]> {
+  if (options.within && options.within.length === 0) return [];
+  const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return db
+    .select({ ...personColumns, user_name: users.user_name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+    .innerJoin(roles, and(eq(roles.id, userRoles.role_id), eq(roles.name, role)))
+    .where(
+      and(
+        options.within ? inArray(users.id, [...options.within]) : undefined,
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.user_name, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name))
+    .limit(options.limit);
+}
+
+/** A user's public face (uuid for calendar links), for the public pages that introduce a realtor. */
+export async function findPublicProfile(db: Db, id: number): Promise<(Person & { uuid: string }) | null> {
+  const [row] = await db.select({ ...personColumns, uuid: users.uuid }).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
 }

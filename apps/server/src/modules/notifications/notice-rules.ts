@@ -1,7 +1,9 @@
 import { formatPrice } from '@openhouse/shared/format/money';
+import { projectPath } from '@openhouse/shared/projects/rules';
 import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
+import { projectSellerAdded, taskAssigned, transactionProjectCreated, vendorFilesUploaded } from '../projects/projects.events';
 import { sellerInvitationAnswered, sellerInvited } from '../properties/properties.events';
 import { documentAccessDecided, documentAccessRequested } from '../property-documents/documents.events';
 import {
@@ -142,5 +144,26 @@ export const NOTICE_RULES = [
     event: transactionAdvanced,
     kind: 'transaction_step',
     notices: (e) => tell([e.buyerId, e.sellerId, e.realtorId], `The transaction for ${e.propertyText} is now ${e.statusName}.`, transactionPath(e.transactionId)),
+  }),
+  defineNoticeRule({
+    event: taskAssigned,
+    kind: 'task_assigned',
+    notices: (e) => tell(e.userIds, `${e.assignedBy} assigned you the task "${e.title}" on ${e.address}.`, '/projects/tasks'),
+  }),
+  defineNoticeRule({
+    event: vendorFilesUploaded,
+    kind: 'task_files',
+    notices: (e) =>
+      tell(e.realtorIds, `${e.vendorName} uploaded ${e.fileCount === 1 ? 'a file' : `${e.fileCount} files`} to the task "${e.title}".`, projectPath(e.projectId)),
+  }),
+  defineNoticeRule({
+    event: projectSellerAdded,
+    kind: 'project_seller',
+    notices: (e) => tell([e.sellerId], `${e.realtorName} added you as the seller on the project for ${e.address}.`, projectPath(e.projectId)),
+  }),
+  defineNoticeRule({
+    event: transactionProjectCreated,
+    kind: 'transaction_step',
+    notices: (e) => tell([e.realtorId], `A project was opened for ${e.address}, with its milestones dated from the accepted bid.`, projectPath(e.projectId)),
   }),
 ];

@@ -15,3 +15,13 @@ export async function transactionRefsOf(db: Db, propertyId: number): Promise<Pro
     .orderBy(desc(propertyTransactions.id));
   return rows.map((row) => ({ ...row, status: { id: row.status_id, name: statusName(row.status_id) } }));
 }
+
+/** What a transaction's project is made from: the accepted bid and the day it was accepted. */
+export async function findTransactionOrigin(db: Db, transactionId: number): Promise<{ bid_id: number; transaction_date: string } | null> {
+  const [row] = await db
+    .select({ bid_id: propertyTransactions.bid_property_history_id, transaction_date: propertyTransactions.transaction_date })
+    .from(propertyTransactions)
+    .where(eq(propertyTransactions.id, transactionId))
+    .limit(1);
+  return row ?? null;
+}

@@ -9,3 +9,6 @@ export * from '../../modules/property-documents/property-documents.schema';
 export * from '../../modules/insights/insights.schema';
 export * from '../../modules/bidding/bidding.schema';
 export * from '../../modules/transactions/transactions.schema';
+export * from '../../modules/projects/projects.schema';
+export * from '../../modules/projects/tasks.schema';
+export * from '../../modules/projects/checklists.schema';

@@ -1,0 +1,150 @@
+import { projectMessages as m } from '@openhouse/shared/projects/messages';
+import type { Conversation, Task } from '@openhouse/shared/projects/task-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/helpers/accounts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createProject, createTask, milestonesOf, noticesOf, type Someone } from '../../../test/helpers/projects';
+import type { Project } from '@openhouse/shared/projects/project-schemas';
+import type { Milestone } from '@openhouse/shared/projects/task-schemas';
+
+let t: TestApp;
+let realtor: Someone;
+let otherRealtor: Someone;
+let vendor: Someone;
+let otherVendor: Someone;
+let seller: Someone;
+let project: Project;
+let milestone: Milestone;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  realtor = await t.user({ roles: ['Realtor'], name: 'Rita Realtor' });
+  otherRealtor = await t.user({ roles: ['Realtor'] });
+  vendor = await t.user({ roles: ['Vendor'], name: 'Victor Plumbing', email: 'victor@plumbing.example' });
+  otherVendor = await t.user({ roles: ['Vendor'], name: 'Olga Roofing' });
+  seller = await t.user({ roles: ['Seller'] });
+  project = await createProject(t, realtor.token, { seller_id: String(seller.user.id) });
+  milestone = (await milestonesOf(t, realtor.token, project.id))[2]!;
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, token?: string) => t.call({ method: 'GET', url: `/api/v1${url}`, token });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: object) => t.call({ method, url: `/api/v1${url}`, token, payload });
+const hour = (day: string, time: string) => `${day} ${time}`;
+
+describe('milestones', () => {
+  it('are edited by name and dates; reversed dates are refused; another realtor hears 404', async () => {
+    const edited = await send('PUT', `/project/milestone/${milestone.id}`, realtor.token, { milestone_name: 'Home inspection', start_date: '2026-03-02', end_date: '2026-03-12' });
+    expect(edited.json().data).toMatchObject({ milestone_name: 'Home inspection', start_date: '2026-03-02', end_date: '2026-03-12' });
+    expectError(await send('PUT', `/project/milestone/${milestone.id}`, realtor.token, { end_date: '2026-03-01' }), 422, m.milestoneEndBeforeStart);
+    expectError(await send('PUT', `/project/milestone/${milestone.id}`, otherRealtor.token, { milestone_name: 'Mine now' }), 404, m.projectNotFound);
+    const added = await send('POST', '/project/milestone', realtor.token, { project_id: project.id, milestone_name: 'Final walk-through' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.position).toBe(7);
+    const filtered = (await get(`/filtered-milestones?project_id=${project.id}&search=walk`, realtor.token)).json() as { data: Milestone[] };
+    expect(filtered.data.map((mi) => mi.milestone_name)).toEqual(['Final walk-through']);
+  });
+});
+
+describe('task groups', () => {
+  it('need a name of 6 characters or more (spec messages), and can be saved as a template', async () => {
+    expectError(await send('POST', '/task-groups', realtor.token, { milestone_id: milestone.id, name: '' }), 422, m.taskGroupNameRequired);
+    expectError(await send('POST', '/task-groups', realtor.token, { milestone_id: milestone.id, name: 'Paint' }), 422, m.taskGroupNameTooShort);
+    const saved = await send('POST', '/task-groups', realtor.token, { milestone_id: milestone.id, name: 'Repairs', save_as_template: true });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().data.template_id).toEqual(expect.any(Number));
+    const templates = (await get('/get_template_tasks', realtor.token)).json() as { data: { id: number; name: string }[] };
+    expect(templates.data.map((tpl) => tpl.name)).toContain('Repairs');
+    expect(((await get('/get_template_tasks', otherRealtor.token)).json() as { data: unknown[] }).data).toEqual([]);
+    expectError(await send('POST', '/task-groups', otherRealtor.token, { milestone_id: milestone.id, name: 'Sneaky group' }), 404, m.projectNotFound);
+  });
+});
+
+describe('tasks', () => {
+  it('are created with dates, status and assignees; the assignees are told (task_assigned)', async () => {
+    const task = await createTask(t, realtor.token, {
+      milestone_id: milestone.id,
+      title: 'Fix the leaking tap',
+      assignees: [vendor.user.id],
+      task_start_date: '2026-03-03 09:00',
+      task_end_date: '2026-03-03 10:00',
+    });
+    expect(task).toMatchObject({ title: 'Fix the leaking tap', status: { id: 1, name: 'To Do' }, task_start_date: '2026-03-03 09:00:00', task_end_date: '2026-03-03 10:00:00' });
+    expect(task.assignees.map((a) => a.id)).toEqual([vendor.user.id]);
+    await t.app.platform.events.idle();
+    expect(await noticesOf(t.database.db, vendor.user.id)).toContain(`Rita Realtor assigned you the task "Fix the leaking tap" on 12 Oak Street, Sacramento.`);
+  });
+
+  it('refuse reversed or half-given dates with the spec messages, and assignees who are neither vendors nor the team', async () => {
+    const base = { milestone_id: milestone.id, title: 'Book the inspector' };
+    expectError(await send('POST', '/milestone/task', realtor.token, { ...base, task_start_date: hour('2026-03-03', '11:00'), task_end_date: hour('2026-03-03', '10:00') }), 422, m.taskEndBeforeStart);
+    expectError(await send('POST', '/milestone/task', realtor.token, { ...base, task_start_date: hour('2026-03-03', '11:00') }), 422, m.taskDatesRequired);
+    expectError(await send('POST', '/milestone/task', realtor.token, { ...base, assignees: [seller.user.id] }), 422, m.assigneeInvalid);
+    const task = await createTask(t, realtor.token, base);
+    expectError(await send('PUT', `/milestone/task/${task.id}`, realtor.token, { task_start_date: hour('2026-03-05', '15:00'), task_end_date: hour('2026-03-05', '14:30') }), 422, m.taskEndBeforeStart);
+    const dated = await send('PUT', `/milestone/task/${task.id}`, realtor.token, { task_start_date: hour('2026-03-05', '14:00'), task_end_date: hour('2026-03-05', '15:00') });
+    expect(dated.json().data).toMatchObject({ task_start_date: '2026-03-05 14:00:00', task_end_date: '2026-03-05 15:00:00' });
+  });
+
+  it('are listed collected across milestones, grouped by week, and moved on the kanban by status_id', async () => {
+    const other = (await milestonesOf(t, realtor.token, project.id))[5]!;
+    const task = await createTask(t, realtor.token, { milestone_id: other.id, title: 'Open escrow' });
+    const moved = await send('PUT', `/milestone/task/${task.id}`, realtor.token, { status_id: 4 });
+    expect(moved.json().data.status).toEqual({ id: 4, name: 'Completed' });
+    expectError(await send('PUT', `/milestone/task/${task.id}`, realtor.token, { status_id: 9 }), 422, m.statusInvalid);
+    const list = (await get(`/milestone/task?project_id=${project.id}`, realtor.token)).json() as { data: Task[]; groups: Record<string, Task[]> };
+    expect(new Set(list.data.map((x) => x.milestone.id)).size).toBeGreaterThan(1);
+    expect(list.groups.remaining.map((x) => x.id)).toContain(task.id);
+    expect(list.groups.this_week.length + list.groups.next_week.length + list.groups.remaining.length).toBe(list.data.length);
+    expect((await get(`/projects/${project.id}`, realtor.token)).json().data.completed_task_count).toBe(1);
+    expect((await get('/task_status', vendor.token)).json().data.map((s: { name: string }) => s.name)).toEqual(['To Do', 'In Progress', 'In Review', 'Completed']);
+  });
+
+  it('show a vendor only their assigned tasks, which they may move but not rewrite', async () => {
+    const mine = await createTask(t, realtor.token, { milestone_id: milestone.id, title: 'Replace the water heater', assignees: [vendor.user.id] });
+    const notMine = await createTask(t, realtor.token, { milestone_id: milestone.id, title: 'Roof survey', assignees: [otherVendor.user.id] });
+    const landing = (await get('/milestone/task', vendor.token)).json() as { data: Task[] };
+    expect(landing.data.map((x) => x.id)).toContain(mine.id);
+    expect(landing.data.map((x) => x.id)).not.toContain(notMine.id);
+    expect(landing.data.every((x) => x.assignees.some((a) => a.id === vendor.user.id))).toBe(true);
+    expect((await get(`/milestone/task?project_id=${project.id}`, vendor.token)).statusCode).toBe(403);
+    expect((await get(`/projects/${project.id}`, vendor.token)).statusCode).toBe(403);
+    expectError(await get(`/tasks/${notMine.id}`, vendor.token), 404, m.taskNotFound);
+    expectError(await send('PUT', `/milestone/task/${notMine.id}`, vendor.token, { status_id: 2 }), 404, m.taskNotFound);
+    expect((await send('PUT', `/milestone/task/${mine.id}`, vendor.token, { status_id: 2 })).json().data.status.name).toBe('In Progress');
+    expect((await send('PUT', `/milestone/task/${mine.id}`, vendor.token, { title: 'Something else' })).statusCode).toBe(403);
+    expect((await send('DELETE', `/milestone/task/${mine.id}`, vendor.token)).statusCode).toBe(403);
+    expectError(await send('DELETE', `/milestone/task/${mine.id}`, otherRealtor.token), 404, m.taskNotFound);
+    expect((await get(`/tasks/${mine.id}`, vendor.token)).json().data.title).toBe('Replace the water heater');
+    expect((await send('DELETE', `/milestone/task/${mine.id}`, realtor.token)).json().message).toBe(m.taskDeleted);
+  });
+});
+
+describe('vendor search', () => {
+  it('finds vendors from two characters, for staff only', async () => {
+    const found = (await get(`/vendor?search=plumb&milestone_id=${milestone.id}`, realtor.token)).json() as { data: { id: number; name: string }[] };
+    expect(found.data.map((v) => v.id)).toEqual([vendor.user.id]);
+    expectError(await get('/vendor?search=p', realtor.token), 422, m.searchTooShort);
+    expect((await get('/vendor?search=plumb', vendor.token)).statusCode).toBe(403);
+    expectError(await get(`/vendor?search=plumb&milestone_id=${milestone.id}`, otherRealtor.token), 404, m.projectNotFound);
+  });
+});
+
+describe('milestone conversations', () => {
+  it('thread comments on a task; tags are stripped; only the author edits or deletes', async () => {
+    const task = await createTask(t, realtor.token, { milestone_id: milestone.id, title: 'Order the survey', assignees: [vendor.user.id] });
+    const posted = await send('POST', '/milestone/conversations', vendor.token, { milestone_task_id: task.id, message: 'Booked <script>alert(1)</script><b>Friday</b> <img src=x onerror=alert(1)>' });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const comment = posted.json().data as Conversation;
+    expect(comment.message).toBe('Booked Friday');
+    expectError(await send('POST', '/milestone/conversations', vendor.token, { milestone_task_id: task.id, message: '<i></i>' }), 422, m.commentRequired);
+    expect((await send('PUT', `/milestone/conversations/${comment.id}`, realtor.token, { message: 'Overwritten' })).statusCode).toBe(403);
+    expect((await send('DELETE', `/milestone/conversations/${comment.id}`, realtor.token)).statusCode).toBe(403);
+    expectError(await send('PUT', `/milestone/conversations/${comment.id}`, otherRealtor.token, { message: 'x' }), 404, m.commentNotFound);
+    expectError(await get(`/milestone/conversations?milestone_task_id=${task.id}`, otherVendor.token), 404, m.taskNotFound);
+    expect((await send('PUT', `/milestone/conversations/${comment.id}`, vendor.token, { message: 'Booked Monday' })).json().data.message).toBe('Booked Monday');
+    const thread = (await get(`/milestone/conversations?milestone_task_id=${task.id}`, realtor.token)).json() as { data: Conversation[] };
+    expect(thread.data.map((c) => [c.message, c.can_edit])).toEqual([['Booked Monday', false]]);
+    expect((await send('DELETE', `/milestone/conversations/${comment.id}`, vendor.token)).json().message).toBe(m.commentDeleted);
+  });
+});

@@ -1,0 +1,166 @@
+import { projectMessages as m } from '@openhouse/shared/projects/messages';
+import { DEFAULT_TASK_STATUS_ID, groupTasks, TASK_STATUSES } from '@openhouse/shared/projects/rules';
+import type { CreateTaskGroupInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '@openhouse/shared/projects/task-schemas';
+import { todayIn } from '@openhouse/shared/format/datetime';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import type { Emit } from '../../platform/events/events';
+import { AppError, forbidden, invalidField, notFound } from '../../platform/http/errors';
+import { findPerson, hasRole } from '../accounts/people';
+import { requireMilestone } from './milestones.service';
+import { projectAccess, taskAccess } from './projects.access';
+import { taskAssigned } from './projects.events';
+import type { ProjectWithPeople } from './projects.repository';
+import { projectLabel, toTasks } from './project-views';
+import {
+  deleteTask,
+  findTaskGroup,
+  findTaskListRow,
+  insertTask,
+  insertTaskGroup,
+  setAssignees,
+  taskGroupsOfProject,
+  tasksAssignedTo,
+  tasksOfGroups,
+  tasksOfProject,
+  updateTask,
+} from './tasks.repository';
+import { insertTaskTemplate } from './templates.repository';
+
+export function taskStatuses() {
+  return { data: TASK_STATUSES.map((status) => ({ id: status.id, name: status.name })) };
+}
+
+/** One task as the lists show it. */
+async function taskView(platform: Platform, id: number) {
+  const row = await findTaskListRow(platform.db, id);
+  if (!row) throw notFound(m.taskNotFound);
+  const [task] = await toTasks(platform.db, [row]);
+  return task!;
+}
+
+/**
+ * GET /milestone/task: a project's tasks (every milestone: the collected view), or without a project the
+ * caller's assigned tasks across projects (the vendor's landing page). Answered flat and grouped by week.
+ */
+export async function listTasks(platform: Platform, actor: Actor, query: TaskListQuery) {
+  let rows;
+  if (query.project_id) {
+    await projectAccess.require(platform.db, actor, 'read', query.project_id);
+    rows = await tasksOfProject(platform.db, query.project_id, { milestoneId: query.milestone_id, statusId: query.status_id });
+  } else {
+    rows = await tasksAssignedTo(platform.db, actor.id, { statusId: query.status_id });
+    if (query.milestone_id) rows = rows.filter((row) => row.milestone_id === query.milestone_id);
+  }
+  const data = await toTasks(platform.db, rows);
+  return { data, groups: groupTasks(data, todayIn(null)) };
+}
+
+export async function readTask(platform: Platform, actor: Actor, id: number) {
+  await taskAccess.require(platform.db, actor, 'read', id);
+  return { data: await taskView(platform, id) };
+}
+
+/** Assignees are vendors (users with the Vendor role) or the project's own realtors. */
+async function checkAssignees(db: Db, project: ProjectWithPeople, ids: readonly number[]): Promise<void> {
+  const team = [project.realtor_id, ...project.realtor_ids];
+  for (const id of new Set(ids)) {
+    if (team.includes(id)) continue;
+    if (!(await hasRole(db, id, 'Vendor'))) throw invalidField('assignees', m.assigneeInvalid);
+  }
+}
+
+async function tellAssignees(tx: Db, emit: Emit, actor: Actor, task: { id: number; title: string }, project: ProjectWithPeople, added: readonly number[]) {
+  const userIds = added.filter((id) => id !== actor.id);
+  if (userIds.length === 0) return;
+  const assignedBy = (await findPerson(tx, actor.id))?.name ?? 'Your realtor';
+  await emit(taskAssigned, { taskId: task.id, projectId: project.id, title: task.title, address: projectLabel(project.property_address), assignedBy, userIds });
+}
+
+export async function createTask(platform: Platform, actor: Actor, input: CreateTaskInput) {
+  const { milestone, project } = await requireMilestone(platform, actor, 'manage', input.milestone_id);
+  if (input.task_group_id) {
+    const group = await findTaskGroup(platform.db, input.task_group_id);
+    if (!group || group.milestone_id !== milestone.id) throw invalidField('task_group_id', m.taskGroupNotFound);
+  }
+  if (input.assignees) await checkAssignees(platform.db, project, input.assignees);
+  const task = await platform.events.transaction(async (tx, emit) => {
+    const row = await insertTask(tx, {
+      project_id: project.id,
+      milestone_id: milestone.id,
+      task_group_id: input.task_group_id ?? null,
+      title: input.title,
+      status_id: input.status_id ?? DEFAULT_TASK_STATUS_ID,
+      task_start_date: input.task_start_date ?? null,
+      task_end_date: input.task_end_date ?? null,
+      created_by: actor.id,
+    });
+    const added = await setAssignees(tx, row.id, input.assignees ?? []);
+    await tellAssignees(tx, emit, actor, row, project, added);
+    return row;
+  });
+  return { message: m.taskCreated, data: await taskView(platform, task.id) };
+}
+
+/**
+ * PUT /milestone/task/{id}. Assignees move a task's status only; the project's realtors change anything.
+ * Dates arrive together (the schema refuses one without the other, or reversed).
+ */
+export async function editTask(platform: Platform, actor: Actor, id: number, input: UpdateTaskInput) {
+  const task = await taskAccess.require(platform.db, actor, 'work', id);
+  const onlyStatus = Object.keys(input).every((key) => key === 'status_id');
+  if (!onlyStatus && !taskAccess.can(actor, 'manage', task)) throw forbidden();
+  if (input.assignees) await checkAssignees(platform.db, task.project, input.assignees);
+  await platform.events.transaction(async (tx, emit) => {
+    await updateTask(tx, task.id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.status_id !== undefined ? { status_id: input.status_id } : {}),
+      ...(input.task_start_date !== undefined ? { task_start_date: input.task_start_date, task_end_date: input.task_end_date } : {}),
+    });
+    if (input.assignees) {
+      const added = await setAssignees(tx, task.id, input.assignees);
+      await tellAssignees(tx, emit, actor, { id: task.id, title: input.title ?? task.title }, task.project, added);
+    }
+  });
+  return { message: m.taskUpdated, data: await taskView(platform, task.id) };
+}
+
+export async function removeTask(platform: Platform, actor: Actor, id: number) {
+  const task = await taskAccess.require(platform.db, actor, 'manage', id);
+  await platform.events.transaction((tx) => deleteTask(tx, task.id));
+  return { message: m.taskDeleted };
+}
+
+/** A task group (path not shown in the spec: POST /task-groups); saved as a template on request, in the same transaction. */
+export async function createTaskGroup(platform: Platform, actor: Actor, input: CreateTaskGroupInput) {
+  const { milestone } = await requireMilestone(platform, actor, 'manage', input.milestone_id);
+  try {
+    const group = await platform.events.transaction(async (tx) => {
+      const templateId = input.save_as_template ? await insertTaskTemplate(tx, { owner_id: actor.id, name: input.name, milestone_template_id: null }, []) : null;
+      return insertTaskGroup(tx, { milestone_id: milestone.id, name: input.name, template_id: templateId });
+    });
+    return { message: m.taskGroupCreated, data: { id: group.id, milestone_id: group.milestone_id, name: group.name, template_id: group.template_id } };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    platform.log.error({ err: error }, 'task group not saved');
+    throw new AppError(409, m.taskGroupAddFailed);
+  }
+}
+
+/** GET /milestone/task/{projectId}: the project's task groups keyed by title, as the calendar reads them. */
+export async function milestoneTaskGroups(platform: Platform, actor: Actor, projectId: number) {
+  const project = await projectAccess.require(platform.db, actor, 'read', projectId);
+  const groups = await taskGroupsOfProject(platform.db, project.id);
+  const tasks = await tasksOfGroups(platform.db, groups.map((g) => g.group.id));
+  const data: Record<string, { id: number; date: string; project_name: string; tasks: { id: number; title: string }[] }[]> = {};
+  for (const { group, start_date, end_date } of groups) {
+    (data[group.name] ??= []).push({
+      id: group.id,
+      date: `${start_date ?? ''}|${end_date ?? ''}`,
+      project_name: projectLabel(project.property_address),
+      tasks: tasks.filter((task) => task.task_group_id === group.id).map((task) => ({ id: task.id, title: task.title })),
+    });
+  }
+  return { data };
+}
