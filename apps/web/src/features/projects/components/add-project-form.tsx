@@ -51,7 +51,7 @@ export function AddProjectForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
         <FormError message={errors.root?.message} />
-        <TextInput label="Property address" withAsterisk {...form.register('property_address')} error={errors.property_address?.message} placeholder="123 Main St, Springfield, CA 90210" />
+        <TextInput label="Property address" withAsterisk {...form.register('property_address')} error={errors.property_address?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="City" withAsterisk {...form.register('city')} error={errors.city?.message} />
           <TextInput label="State" withAsterisk {...form.register('state')} error={errors.state?.message} />

@@ -27,7 +27,8 @@ export function MilestonesTab({ milestones, canManage }: MilestonesTabProps) {
   );
 }
 
-const dateOrDash = (value: string | null) => (value ? formatCalendarDate(value) : '—');
+const datesOf = (start: string | null, end: string | null) =>
+  start || end ? `${start ? formatCalendarDate(start) : '…'} – ${end ? formatCalendarDate(end) : '…'}` : 'No dates yet';
 
 function MilestoneRow({ milestone, canManage }: { milestone: Milestone; canManage: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -40,7 +41,7 @@ function MilestoneRow({ milestone, canManage }: { milestone: Milestone; canManag
           <Stack gap={2}>
             <Text fw={600}>{milestone.milestone_name}</Text>
             <Text size="sm" c="dimmed">
-              {dateOrDash(milestone.start_date)} – {dateOrDash(milestone.end_date)} · {milestone.completed_task_count} of {milestone.task_count} tasks done
+              {datesOf(milestone.start_date, milestone.end_date)} · {milestone.completed_task_count} of {milestone.task_count} tasks done
             </Text>
           </Stack>
           {canManage ? (

@@ -3,6 +3,7 @@ import { formatCalendarDate } from '@openhouse/shared/format/datetime';
 import { displayAddress, projectPath } from '@openhouse/shared/projects/rules';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../../lib/media-url';
+import { projectFileUrl } from '../api/storage-url';
 import type { ProjectPage } from '../api/get-projects';
 
 type Project = ProjectPage['data'][number];
@@ -16,7 +17,7 @@ export function ProjectCard({ project }: { project: Project }) {
     <Card withBorder padding="sm" radius="md" component="article" aria-label={address}>
       <Card.Section>
         {project.image_path ? (
-          <Image src={mediaUrl(project.image_path)} alt={`Photo of ${address}`} h={150} fit="cover" />
+          <Image src={projectFileUrl(project.image_path)} alt={`Photo of ${address}`} h={150} fit="cover" />
         ) : (
           <Stack h={150} justify="center" align="center" bg="var(--mantine-color-gray-1)">
             <Text c="dimmed" size="sm">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-error';
 import { messageOf } from '../../../lib/api-client';
-import { mediaUrl } from '../../../lib/media-url';
+import { projectFileUrl } from '../api/storage-url';
 import { toastSuccess } from '../../../lib/notify';
 import type { ProjectDetail } from '../api/get-project';
 import { useMarkProjectComplete, useUpdateProjectDates } from '../api/project-actions';
@@ -32,7 +32,7 @@ export function ProjectSummary({ project, address, canManage }: ProjectSummaryPr
   return (
     <Paper withBorder p="md" mb="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {project.image_path ? <Image src={mediaUrl(project.image_path)} alt={`Photo of ${address}`} radius="sm" mah={220} fit="cover" /> : null}
+        {project.image_path ? <Image src={projectFileUrl(project.image_path)} alt={`Photo of ${address}`} radius="sm" mah={220} fit="cover" /> : null}
         <Stack gap="xs">
           <Group gap="xs">
             <Badge color={project.status === 'completed' ? 'teal' : 'blue'}>{project.status === 'completed' ? 'Completed' : 'In progress'}</Badge>

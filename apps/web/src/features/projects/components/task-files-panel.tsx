@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { messageOf } from '../../../lib/api-client';
-import { mediaUrl } from '../../../lib/media-url';
+import { taskFileUrl } from '../api/storage-url';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { projectKeys } from '../api/project-keys';
 import type { Task } from '../api/get-tasks';
@@ -47,7 +47,7 @@ export function TaskFilesPanel({ task, canShareLinks }: TaskFilesPanelProps) {
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Task files">
           {files.data.map((file) => (
             <Group component="li" key={file.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor href={mediaUrl(file.path)} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor href={taskFileUrl(task.id, file.id)} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {file.name}
               </Anchor>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -54,7 +54,7 @@ export function ProjectDetailsPage() {
       <PageHeader title={address} description={<Anchor component={Link} to="/projects">Back to projects</Anchor>} />
       <ProjectSummary key={`${detail.start_date}-${detail.due_date}`} project={detail} address={address} canManage={canManage} />
       <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? 'tasks' }, { replace: true })} keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        <Tabs.List>
           {PROJECT_TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {TAB_LABELS[value]}
