@@ -179,8 +179,12 @@ test('the realtor drags the task across the board, and it stays moved', async ({
   // The keyboard moves a card too: lift with Space, arrow to the next column, drop with Space.
   const handle = page.getByTestId('kanban-column-In Progress').getByRole('button', { name: `Drag ${TASK}` });
   await handle.focus();
+  // The next key waits for the step before it (the board measures its columns when a card is lifted); each
+  // step is announced to screen readers.
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${TASK} is over In Review.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('kanban-column-In Review').getByText(TASK)).toBeVisible();
   await page.reload();
@@ -198,6 +202,21 @@ test('the realtor copies the vendor upload link of the task', async ({ page }) =
   const link = task.getByLabel('Upload link for Val Vendor');
   await expect(link).toHaveValue(/\/file_upload\/\d+\/\d+\?token=/);
   uploadLink = new URL(await link.inputValue()).pathname + new URL(await link.inputValue()).search;
+
+  // The task's conversation: a comment written, edited and deleted.
+  await task.getByRole('button', { name: /^Comments/ }).click();
+  await expect(task.getByText('No comments yet.')).toBeVisible();
+  await task.getByLabel('Add a comment').fill('Inspector booked for Thursday morning.');
+  await task.getByRole('button', { name: 'Post Comment' }).click();
+  const comment = task.getByRole('listitem', { name: 'Comment by Riley Realtor' });
+  await expect(comment).toContainText('Inspector booked for Thursday morning.');
+  await comment.getByRole('button', { name: 'Edit' }).click();
+  await comment.getByLabel('Edit comment').fill('Inspector booked for Friday morning.');
+  await comment.getByRole('button', { name: 'Save' }).click();
+  await expect(comment).toContainText('Inspector booked for Friday morning.');
+  await shootBothWidths(page, 'task-comments');
+  await comment.getByRole('button', { name: 'Delete' }).click();
+  await expect(task.getByText('No comments yet.')).toBeVisible();
 });
 
 test('the vendor lands on their tasks and uploads a PDF through the public link', async ({ browser, page }) => {

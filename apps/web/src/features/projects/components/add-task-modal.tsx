@@ -81,7 +81,14 @@ function AddTaskForm({ milestones, groups, statuses, onDone }: Omit<AddTaskModal
         data={[{ value: '', label: 'No group' }, ...groupsHere.map((group) => ({ value: String(group.id), label: group.name }))]}
       />
       <NativeSelect label="Status" value={statusId} onChange={(event) => setStatusId(event.currentTarget.value)} data={statuses.map((status) => ({ value: String(status.id), label: status.name }))} />
-      <TaskTimePicker value={schedule} onChange={setSchedule} error={problems.dates} />
+      <TaskTimePicker
+        value={schedule}
+        onChange={(next) => {
+          setSchedule(next);
+          setProblems((before) => ({ ...before, dates: undefined }));
+        }}
+        error={problems.dates}
+      />
       <Button onClick={save} loading={create.isPending}>
         Save Task
       </Button>

@@ -2,6 +2,7 @@ import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/cor
 import { displayAddress } from '@openhouse/shared/projects/rules';
 import { useState, type ReactNode } from 'react';
 import type { Task } from '../api/get-tasks';
+import { TaskComments } from './task-comments';
 import { TaskFilesPanel } from './task-files-panel';
 import { taskWhen } from './task.views';
 
@@ -14,9 +15,10 @@ type TaskItemProps = {
   actions?: ReactNode;
 };
 
-/** One task in a list: what, where, when and who, its actions, and its files on demand. */
+/** One task in a list: what, where, when and who, its actions, and its files or its comments on demand. */
 export function TaskItem({ task, showProject = false, canShareLinks, actions }: TaskItemProps) {
-  const [filesOpen, setFilesOpen] = useState(false);
+  const [open, setOpen] = useState<'files' | 'comments' | null>(null);
+  const toggle = (panel: 'files' | 'comments') => setOpen((current) => (current === panel ? null : panel));
   return (
     <Paper component="li" withBorder p="sm" aria-label={task.title}>
       <Stack gap={6}>
@@ -37,11 +39,17 @@ export function TaskItem({ task, showProject = false, canShareLinks, actions }: 
         </Text>
         <Group gap="xs" wrap="wrap">
           {actions}
-          <Button size="xs" variant="default" onClick={() => setFilesOpen((open) => !open)} aria-expanded={filesOpen}>
+          <Button size="xs" variant="default" onClick={() => toggle('files')} aria-expanded={open === 'files'}>
             Files ({task.file_count})
           </Button>
+          <Button size="xs" variant="default" onClick={() => toggle('comments')} aria-expanded={open === 'comments'}>
+            Comments ({task.comment_count})
+          </Button>
         </Group>
-        <Collapse expanded={filesOpen}>{filesOpen ? <TaskFilesPanel task={task} canShareLinks={canShareLinks} /> : null}</Collapse>
+        <Collapse expanded={open !== null}>
+          {open === 'files' ? <TaskFilesPanel task={task} canShareLinks={canShareLinks} /> : null}
+          {open === 'comments' ? <TaskComments taskId={task.id} /> : null}
+        </Collapse>
       </Stack>
     </Paper>
   );
