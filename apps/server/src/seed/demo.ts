@@ -5,6 +5,7 @@ import { seedUser } from '../modules/accounts/accounts.seed';
 import { seedDemoAuction } from '../modules/bidding/bidding.seed';
 import { workspaceReady } from '../modules/accounts/accounts.events';
 import { seedDemoListings } from '../modules/properties/properties.seed';
+import { seedDemoProjects } from '../modules/projects/projects.seed';
 
 export const DEMO_PASSWORD = 'Openhouse1!';
 
@@ -25,7 +26,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   const accounts = await seedDemoAccounts(platform);
   const listings = await seedListingsOfDemoRealtor(platform);
   const auction = await seedAuctionOfDemoRealtor(platform);
-  return accounts || listings > 0 || auction;
+  const projects = await seedProjectsOfDemoRealtor(platform);
+  return accounts || listings > 0 || auction || projects > 0;
 }
 
 async function seedDemoAccounts(platform: Platform): Promise<boolean> {
@@ -62,4 +64,11 @@ async function seedAuctionOfDemoRealtor(platform: Platform): Promise<boolean> {
     buyer: { id: buyer.id, name: buyer.name },
     applicant: seller ? { id: seller.id, name: seller.name } : null,
   });
+}
+
+/** The demo realtor's projects, with tasks for the demo vendor and the demo seller on the first. */
+async function seedProjectsOfDemoRealtor(platform: Platform): Promise<number> {
+  const [realtor, seller, vendor] = await Promise.all((['Realtor', 'Seller', 'Vendor'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
+  if (!realtor) return 0;
+  return seedDemoProjects(platform, { realtorId: realtor.id, sellerId: seller?.id ?? null, vendorId: vendor?.id ?? null });
 }

@@ -2,6 +2,7 @@ import { multipart, pdfDocument, pngImage } from '../helpers/accounts';
 import { bidPayload, daysFromToday, openAuctionPayload } from '../helpers/bidding';
 import type { Actor, World } from './world';
 import { PASSWORD } from './world';
+import { PROJECT_ROUTES } from './project-routes';
 
 /**
  * Who may get a 2xx from each route of the OpenAPI document, keyed "METHOD path" exactly as the document
@@ -542,4 +543,5 @@ export const ROUTES: Record<string, Access> = {
     rule: 'the proof: its bidder and the listing side',
     call: (w) => ({ url: `/api/v1/storage/${w.listing.proofPath}` }),
   },
+  ...PROJECT_ROUTES,
 };

@@ -14,6 +14,7 @@ import { acceptedBid, enableBidding, requestApproval } from '../helpers/bidding'
 import { uploadDocuments } from '../helpers/documents';
 import { insertProperty } from '../helpers/properties';
 import { acceptBid, insertAuctionWithBid, signingTokenSentTo } from '../helpers/transactions';
+import { buildProjectWorld, type ProjectWorld } from './project-world';
 
 /** The people every route is called as, in the order the matrix prints them. */
 export const ACTORS = ['anonymous', 'realtor', 'otherRealtor', 'seller', 'buyer', 'otherBuyer', 'admin'] as const;
@@ -47,6 +48,7 @@ export type World = {
   notificationId: number;
   /** The realtor's pending invitation of the buyer to become the first listing's seller. */
   sellerInvitationId: number;
+  project: ProjectWorld;
 };
 
 let passwordHash: Promise<string> | null = null;
@@ -198,5 +200,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     },
     notificationId: notification.id,
     sellerInvitationId: invitation!.id,
+    project: await buildProjectWorld(t, people, (roles) => person(t, roles)),
   };
 }

@@ -96,35 +96,31 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-/** POST /milestone/task. Dates are optional together; given, both are needed and the end follows the start. */
-export const createTaskSchema = z
-  .object({
-    milestone_id: recordId,
-    task_group_id: recordId.optional(),
-    title: taskTitle,
-    status_id: statusId.optional(),
-    assignees: assigneeIds.optional(),
-    task_start_date: taskDateTime.optional(),
-    task_end_date: taskDateTime.optional(),
-  })
-  .refine((body) => Boolean(body.task_start_date) === Boolean(body.task_end_date), { path: ['task_end_date'], error: m.taskDatesRequired })
-  .refine(endAfterStart, { path: ['task_end_date'], error: m.taskEndBeforeStart });
+/** The fields a task's form edits; title and the rest optional for an update. */
+const taskFields = {
+  title: taskTitle,
+  status_id: statusId.optional(),
+  assignees: assigneeIds.optional(),
+  task_start_date: taskDateTime.optional(),
+  task_end_date: taskDateTime.optional(),
+};
+
+/** Dates are optional together; given, both are needed and the end follows the start (spec messages). */
+function withTaskDateRules<T extends z.ZodType<{ task_start_date?: string; task_end_date?: string }>>(schema: T) {
+  return schema
+    .refine((body) => Boolean(body.task_start_date) === Boolean(body.task_end_date), { path: ['task_end_date'], error: m.taskDatesRequired })
+    .refine(endAfterStart, { path: ['task_end_date'], error: m.taskEndBeforeStart });
+}
+
+/** POST /milestone/task. */
+export const createTaskSchema = withTaskDateRules(z.object({ milestone_id: recordId, task_group_id: recordId.optional(), ...taskFields }));
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
 /**
  * PUT /milestone/task/{id}: any of title, status, assignees and the two dates (the due-date modal sends both,
  * the kanban board status_id, the assign-vendor modal assignees). Dates travel together.
  */
-export const updateTaskSchema = z
-  .object({
-    title: taskTitle.optional(),
-    status_id: statusId.optional(),
-    assignees: assigneeIds.optional(),
-    task_start_date: taskDateTime.optional(),
-    task_end_date: taskDateTime.optional(),
-  })
-  .refine((body) => Boolean(body.task_start_date) === Boolean(body.task_end_date), { path: ['task_end_date'], error: m.taskDatesRequired })
-  .refine(endAfterStart, { path: ['task_end_date'], error: m.taskEndBeforeStart });
+export const updateTaskSchema = withTaskDateRules(z.object({ ...taskFields, title: taskTitle.optional() }));
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
 /**

@@ -74,6 +74,8 @@ export async function insertChecklists(tx: Db, values: (typeof projectChecklists
 }
 
 export async function updateChecklist(tx: Db, id: number, values: Partial<typeof projectChecklists.$inferInsert>): Promise<void> {
+  // An update that names nothing changes nothing (an UPDATE needs at least one column).
+  if (Object.values(values).every((value) => value === undefined)) return;
   await tx.update(projectChecklists).set(values).where(eq(projectChecklists.id, id));
 }
 

@@ -90,7 +90,7 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = a
   app.post(
     '/project-checklist-headings',
     { schema: { tags, security, summary: "Add a heading to a project, or a heading template", body: createHeadingSchema, response: created(checklistHeadingResponseSchema) } },
-    async (request, reply) => reply.code(201).send(await addHeading(platform, requireActor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await addHeading(platform, requireActor(request, staff), request.body)),
   );
   app.put(
     '/project-checklist-headings/:id',

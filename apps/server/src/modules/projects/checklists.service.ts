@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { forbidden, invalidField, notFound } from '../../platform/http/errors';
 import { projectAccess } from './projects.access';
-import { peopleById } from './project-views';
+import { withAuthors } from './project-views';
 import { plainTextOrRefuse } from './plain-text';
 import {
   checklistsOf,
@@ -129,16 +129,7 @@ export async function addHeading(platform: Platform, actor: Actor, input: { name
 const noteText = (note: string) => plainTextOrRefuse(note, 'note', m.noteRequired);
 
 async function toNotes(platform: Platform, actor: Actor, rows: readonly NoteRow[]) {
-  const people = await peopleById(platform.db, rows.map((row) => row.user_id));
-  return rows.map((row) => ({
-    id: row.id,
-    checklist_id: row.checklist_id,
-    note: row.note,
-    author: people.get(row.user_id) ?? { id: row.user_id, name: 'Unknown', email: '', picture: null },
-    can_edit: row.user_id === actor.id,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  }));
+  return (await withAuthors(platform.db, actor, rows)).map(({ row, ...authored }) => ({ ...authored, checklist_id: row.checklist_id, note: row.note }));
 }
 
 export async function listNotes(platform: Platform, actor: Actor, query: PageQuery & { checklist_id: number }) {

@@ -5,22 +5,13 @@ import type { Platform } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { plainTextOrRefuse } from './plain-text';
 import { taskAccess } from './projects.access';
-import { peopleById } from './project-views';
+import { withAuthors } from './project-views';
 import { commentsOf, deleteComment, findComment, insertComment, updateComment, type CommentRow } from './tasks.repository';
 
 const plainText = (message: string) => plainTextOrRefuse(message, 'message', m.commentRequired);
 
 async function toConversations(platform: Platform, actor: Actor, rows: readonly CommentRow[]): Promise<Conversation[]> {
-  const people = await peopleById(platform.db, rows.map((row) => row.user_id));
-  return rows.map((row) => ({
-    id: row.id,
-    milestone_task_id: row.task_id,
-    message: row.message,
-    author: people.get(row.user_id) ?? { id: row.user_id, name: 'Unknown', email: '', picture: null },
-    can_edit: row.user_id === actor.id,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  }));
+  return (await withAuthors(platform.db, actor, rows)).map(({ row, ...authored }) => ({ ...authored, milestone_task_id: row.task_id, message: row.message }));
 }
 
 export async function listConversations(platform: Platform, actor: Actor, taskId: number) {

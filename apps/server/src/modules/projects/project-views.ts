@@ -106,3 +106,18 @@ export async function toTasks(db: Db, rows: readonly TaskListRow[]): Promise<Tas
 
 /** The address as notices name a project. */
 export const projectLabel = (address: string) => displayAddress(address) || address;
+
+type Authored = { id: number; user_id: number; created_at: Date; updated_at: Date };
+
+/** Comments and notes as their threads show them: the author (read in one go), whether the caller wrote it, ISO times. */
+export async function withAuthors<R extends Authored>(db: Db, actor: Actor, rows: readonly R[]) {
+  const people = await peopleById(db, rows.map((row) => row.user_id));
+  return rows.map((row) => ({
+    row,
+    id: row.id,
+    author: people.get(row.user_id) ?? { ...UNKNOWN, id: row.user_id },
+    can_edit: row.user_id === actor.id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }));
+}

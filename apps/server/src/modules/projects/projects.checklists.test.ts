@@ -31,6 +31,7 @@ describe('checklists', () => {
     const item = (await send('POST', '/project-checklists', realtor.token, { project_id: project.id, heading_id: heading.id, name: 'Lead paint form' })).json().data as Checklist;
     expect(item).toMatchObject({ name: 'Lead paint form', heading: { name: 'Disclosures' }, is_checked: false });
     expect((await send('PUT', `/project-checklists/${item.id}`, realtor.token, { is_checked: true })).json().data.is_checked).toBe(true);
+    expect((await send('PUT', `/project-checklists/${item.id}`, realtor.token, {})).json().data.is_checked).toBe(true);
     expect((await send('PUT', `/project-checklists/${item.id}`, seller.token, { is_checked: false })).statusCode).toBe(403);
     expectError(await send('PUT', `/project-checklists/${item.id}`, otherRealtor.token, { is_checked: false }), 404, m.projectNotFound);
     expect((await get(`/project-checklists/${project.id}`, seller.token)).json().data.map((c: Checklist) => [c.name, c.is_checked])).toEqual([['Lead paint form', true]]);

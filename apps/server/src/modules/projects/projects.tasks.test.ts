@@ -92,7 +92,7 @@ describe('tasks', () => {
     const moved = await send('PUT', `/milestone/task/${task.id}`, realtor.token, { status_id: 4 });
     expect(moved.json().data.status).toEqual({ id: 4, name: 'Completed' });
     expectError(await send('PUT', `/milestone/task/${task.id}`, realtor.token, { status_id: 9 }), 422, m.statusInvalid);
-    const list = (await get(`/milestone/task?project_id=${project.id}`, realtor.token)).json() as { data: Task[]; groups: Record<string, Task[]> };
+    const list = (await get(`/milestone/task?project_id=${project.id}`, realtor.token)).json() as { data: Task[]; groups: Record<'this_week' | 'next_week' | 'remaining', Task[]> };
     expect(new Set(list.data.map((x) => x.milestone.id)).size).toBeGreaterThan(1);
     expect(list.groups.remaining.map((x) => x.id)).toContain(task.id);
     expect(list.groups.this_week.length + list.groups.next_week.length + list.groups.remaining.length).toBe(list.data.length);

@@ -34,7 +34,7 @@ import { z } from 'zod';
 import { linkActor } from '../../platform/auth/link-actor';
 import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { attachmentDisposition, errorResponses, limit, responses } from '../../platform/http/responses';
+import { errorResponses, limit, responses, sendPrivateDownload } from '../../platform/http/responses';
 import { idParam, idParams as params, security } from '../../platform/http/route-schema';
 import { editConversation, listConversations, postConversation, removeConversation } from './conversations.service';
 import { addMilestone, editMilestone, projectMilestones } from './milestones.service';
@@ -140,13 +140,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
     },
     async (request, reply) => {
       const file = await downloadTaskFile(platform, await linkActor(platform, request, request.query.token), request.params.taskId, request.params.fileId);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.body);
+      return sendPrivateDownload(reply, file);
     },
   );
   app.get(

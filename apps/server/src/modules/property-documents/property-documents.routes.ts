@@ -6,7 +6,7 @@ import { optionalActor, requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { responses } from '../../platform/http/responses';
 import { idParam, idParams, security } from '../../platform/http/route-schema';
-import { attachmentDisposition } from '../../platform/http/responses';
+import { sendPrivateDownload } from '../../platform/http/responses';
 import { readDocumentForm } from './document-upload-form';
 import { countDocumentDownload, downloadDocument, propertyDocumentsFor, removeDocument, uploadDocuments } from './documents.service';
 import { linkActor } from '../../platform/auth/link-actor';
@@ -71,13 +71,7 @@ export const propertyDocumentsRoutes: FastifyPluginAsyncZod<{ platform: Platform
     async (request, reply) => {
       const actor = await linkActor(platform, request, request.query.token);
       const file = await downloadDocument(platform, actor, request.params.propertyId, request.params.documentId);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.body);
+      return sendPrivateDownload(reply, file);
     },
   );
 

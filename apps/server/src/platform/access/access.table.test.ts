@@ -50,6 +50,22 @@ const fixtures: Record<string, Fixture> = {
     owners: [['invitee', requester], ['realtor', realtor], ['listing seller', seller]],
   },
   notification: { records: { notice: { id: 60, user_id: 4 } }, owners: [['owner', requester]] },
+  project: {
+    // Realtor 1 owns it, realtor 8 was added to it, seller 2 sells, vendor 9 has a task on it.
+    records: { project: { id: 70, realtor_id: 1, seller_id: 2, realtor_ids: [8], vendor_ids: [9] } },
+    owners: [['owner', realtor], ['added realtor', person(8, 'Realtor')], ['seller', seller], ['vendor with a task', person(9, 'Vendor')]],
+  },
+  'project task': {
+    // A task of that project assigned to vendor 9; vendor 11 has another task of the project.
+    records: { task: { id: 80, project: { id: 70, realtor_id: 1, seller_id: 2, realtor_ids: [8], vendor_ids: [9, 11] }, assignee_ids: [9] } },
+    owners: [
+      ['owner', realtor],
+      ['added realtor', person(8, 'Realtor')],
+      ['seller', seller],
+      ['assignee', person(9, 'Vendor')],
+      ['vendor of another task', person(11, 'Vendor')],
+    ],
+  },
   transaction: {
     // The listing changed hands after the bid was accepted: its current realtor (6) and seller (7) are parties too.
     records: { transaction: { id: 40, buyer_id: 3, seller_id: 2, realtor_id: 1, property: { realtor_id: 6, seller_id: 7 } } },
@@ -111,6 +127,33 @@ notification (notice)                       mark
   stranger Prospect                         404
   admin                                     404
   owner                                     allow
+project (project)                           read          manage        own
+  anonymous                                 404           404           404
+  stranger Realtor                          404           404           404
+  stranger Agent                            404           404           404
+  stranger Buyer                            404           404           404
+  stranger Seller                           404           404           404
+  stranger Vendor                           404           404           404
+  stranger Prospect                         404           404           404
+  admin                                     allow         allow         allow
+  owner                                     allow         allow         allow
+  added realtor                             allow         allow         403
+  seller                                    allow         403           403
+  vendor with a task                        403           403           403
+project task (task)                         read          work          comment       manage
+  anonymous                                 404           404           404           404
+  stranger Realtor                          404           404           404           404
+  stranger Agent                            404           404           404           404
+  stranger Buyer                            404           404           404           404
+  stranger Seller                           404           404           404           404
+  stranger Vendor                           404           404           404           404
+  stranger Prospect                         404           404           404           404
+  admin                                     allow         allow         allow         allow
+  owner                                     allow         allow         allow         allow
+  added realtor                             allow         allow         allow         allow
+  seller                                    allow         403           allow         403
+  assignee                                  allow         allow         allow         403
+  vendor of another task                    404           404           404           404
 property (on the market)                    see           manage        listingSide
   anonymous                                 allow         403           403
   stranger Realtor                          allow         403           403

@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@openhouse/shared/http/error-codes';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** The error statuses every route may answer, documented once. */
@@ -44,3 +44,14 @@ export function attachmentDisposition(name: string): string {
  * sandboxed document, so instead of `sandbox` nothing may load and only our own origin may frame it.
  */
 export const INLINE_PDF_POLICY: Record<string, string> = { 'content-security-policy': "default-src 'none'; frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' };
+
+/** Sends a private file as a download: never cached, never sniffed, nothing in it may run or load. */
+export function sendPrivateDownload(reply: FastifyReply, file: { name: string; contentType: string; body: Buffer }) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentDisposition(file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.body);
+}
