@@ -90,6 +90,7 @@ export function AddProjectForm() {
           label="Image"
           description="JPG, PNG or WebP, up to 10 MB."
           accept="image/png,image/jpeg,image/webp"
+          placeholder="Choose an image"
           clearable
           value={image}
           onChange={setImage}

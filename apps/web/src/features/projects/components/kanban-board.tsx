@@ -10,10 +10,10 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Paper, ScrollArea, Text } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { KanbanCard } from './kanban-card';
+import { columnKeyboardCoordinates } from './kanban-keyboard';
 import { KanbanColumn } from './kanban-column';
 import { boardColumns, statusOfColumn, type BoardStatus, type BoardTask } from './kanban.views';
 import { useOptimisticMoves } from './use-optimistic-moves';
@@ -30,7 +30,7 @@ type KanbanBoardProps<T extends BoardTask> = {
 
 /**
  * Tasks in one column per status. A card is dragged with the mouse, a finger, or the keyboard (focus its handle,
- * Space to lift, arrows to move, Space to drop, Escape to cancel); every card also has a status menu, so a move
+ * Space to lift, left and right arrows to move, Space to drop, Escape to cancel); every card also has a status menu, so a move
  * never depends on dragging. Moves show at once and roll back when the server refuses.
  */
 export function KanbanBoard<T extends BoardTask>({ statuses, tasks, save, onMoveFailed, details }: KanbanBoardProps<T>) {
@@ -40,7 +40,7 @@ export function KanbanBoard<T extends BoardTask>({ statuses, tasks, save, onMove
   // A small distance before a drag starts keeps clicks on a card's menu from turning into drags.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
   const taskOf = (id: string | number) => board.tasks.find((task) => task.id === Number(id));

@@ -1,17 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { checkedDates } from './task-schedule';
 import { datesOf, EMPTY_SCHEDULE, TaskTimePicker, type TaskSchedule } from './task-time-picker';
 
-let latest: TaskSchedule = EMPTY_SCHEDULE;
+const changes = vi.fn<(value: TaskSchedule) => void>();
+const latest = () => changes.mock.lastCall![0];
 
 function Harness({ initial = EMPTY_SCHEDULE }: { initial?: TaskSchedule }) {
   const [value, setValue] = useState(initial);
-  latest = value;
-  return <TaskTimePicker value={value} onChange={setValue} />;
+  return (
+    <TaskTimePicker
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        changes(next);
+      }}
+    />
+  );
 }
 
 const optionsOf = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
@@ -35,10 +43,10 @@ describe('task time picker', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Start time' }), '09:30');
     expect(screen.getByLabelText('End date')).toHaveValue('2026-05-04');
     expect(screen.getByRole('combobox', { name: 'End time' })).toHaveValue('10:30');
-    expect(datesOf(latest)).toEqual({ start: '2026-05-04 09:30:00', end: '2026-05-04 10:30:00' });
+    expect(datesOf(latest())).toEqual({ start: '2026-05-04 09:30:00', end: '2026-05-04 10:30:00' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'End time' }), '12:00');
-    expect(datesOf(latest).end).toBe('2026-05-04 12:00:00');
+    expect(datesOf(latest()).end).toBe('2026-05-04 12:00:00');
   });
 
   it('keeps a 20:00 end after a 19:00 start visible as chosen', async () => {
