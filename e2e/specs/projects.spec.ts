@@ -199,7 +199,7 @@ test('the realtor copies the vendor upload link of the task', async ({ page }) =
   await task.getByRole('button', { name: /^Files/ }).click();
   await expect(task.getByText('No files on this task yet.')).toBeVisible();
   await task.getByRole('button', { name: 'Copy vendor upload link for Val Vendor' }).click();
-  const link = task.getByLabel('Upload link for Val Vendor');
+  const link = task.getByLabel('Upload link for Val Vendor', { exact: true });
   await expect(link).toHaveValue(/\/file_upload\/\d+\/\d+\?token=/);
   uploadLink = new URL(await link.inputValue()).pathname + new URL(await link.inputValue()).search;
 
