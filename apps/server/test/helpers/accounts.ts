@@ -156,3 +156,10 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Signs in with a password and answers the session's bearer token (the demo accounts' tests). */
+export async function signInToken(t: TestApp, email: string, password: string): Promise<string> {
+  const response = await login(t, email, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: { authorization: { token: string } } }).data.authorization.token;
+}

@@ -49,9 +49,15 @@ const OVERSIZED_IDS: Case[] = [
   { name: 'insights: property/download_user', method: 'GET', url: () => `/api/v1/property/download_user?property_id=${HUGE}`, as: asRealtor },
   { name: 'insights: export', method: 'GET', url: () => `/api/v1/export?property_id=${HUGE}&token=${realtor.token}`, as: () => undefined },
   { name: 'PUT /users/{id}', method: 'PUT', url: () => `/api/v1/users/${HUGE}`, payload: () => ({ name: 'Some Person' }), as: asRealtor },
+  { name: 'projects: milestone task', method: 'POST', url: () => '/api/v1/milestone/task', payload: () => ({ milestone_id: HUGE, title: 'Fix it' }), as: asRealtor },
+  { name: 'projects: task list', method: 'GET', url: () => `/api/v1/milestone/task?project_id=${HUGE}`, as: asRealtor },
+  { name: 'projects: upload link', method: 'GET', url: () => `/api/v1/file-upload/link?task_id=${HUGE}&vendor_id=1`, as: asRealtor },
 ];
 
 const NUL_TEXTS: Case[] = [
+  { name: 'projects: milestone name', method: 'POST', url: () => '/api/v1/project/milestone', payload: () => ({ project_id: 1, milestone_name: NUL }), as: asRealtor },
+  { name: 'projects: task comment', method: 'POST', url: () => '/api/v1/milestone/conversations', payload: () => ({ milestone_task_id: 1, message: NUL }), as: asRealtor },
+  { name: 'projects: task group name', method: 'POST', url: () => '/api/v1/task-groups', payload: () => ({ milestone_id: 1, name: 'Repairs\u0000' }), as: asRealtor },
   { name: 'register: name (no sign-in)', method: 'POST', url: () => '/api/v1/register', payload: () => registration({ name: NUL }), as: () => undefined },
   { name: 'register: dre_number (no sign-in)', method: 'POST', url: () => '/api/v1/register', payload: () => registration({ enabled: 1, dre_number: '12\u000034' }), as: () => undefined },
   { name: 'PUT /users: name', method: 'PUT', url: () => `/api/v1/users/${realtor.id}`, payload: () => ({ name: NUL }), as: asRealtor },

@@ -1,7 +1,7 @@
 import type { BidApproval, BiddingProperty } from '@openhouse/shared/bidding/schemas';
 import type { Page } from '@openhouse/shared/http/pagination';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../../test/helpers/accounts';
+import { signInToken } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 import { biddingProperties, bids } from './bidding.schema';
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await login(t, email, DEMO_PASSWORD);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: { authorization: { token: string } } }).data.authorization.token;
-}
+const tokenOf = (email: string) => signInToken(t, email, DEMO_PASSWORD);
 
 describe('the demo auction', () => {
   it('is live on one demo listing: the demo buyer approved and highest, another demo user waiting', { timeout: 120_000 }, async () => {

@@ -1,6 +1,6 @@
 import type { Task } from '@openhouse/shared/projects/task-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../../test/helpers/accounts';
+import { signInToken } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 
@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await login(t, email, DEMO_PASSWORD);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.authorization.token;
-}
+const tokenOf = (email: string) => signInToken(t, email, DEMO_PASSWORD);
 
 describe('the demo projects', () => {
   it('give the demo realtor two projects with milestones, grouped tasks and a checklist; the demo vendor sees their tasks', { timeout: 120_000 }, async () => {
