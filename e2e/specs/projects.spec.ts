@@ -260,3 +260,36 @@ test('the realtor sees the uploaded file on the task', async ({ page }) => {
   await expect(page.getByRole('article', { name: street })).toBeVisible();
   await shootBothWidths(page, 'list-after');
 });
+
+test('the realtor keeps a checklist and looks through the people tabs', async ({ page }) => {
+  await signIn(page, demo.realtor);
+  await page.goto(projectPath);
+  await page.getByRole('tab', { name: 'Checklists' }).click();
+  await page.getByLabel('New heading').fill('Closing documents');
+  await page.getByRole('button', { name: 'Add Heading' }).click();
+  await page.getByLabel('New item under Closing documents').fill('Final walk-through');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const item = page.getByRole('checkbox', { name: 'Final walk-through' });
+  await item.check();
+  await expect(item).toBeChecked();
+  await page.getByRole('button', { name: 'Notes of Final walk-through' }).click();
+  await page.getByLabel('Add a note').fill('Booked with the buyer for Friday.');
+  await page.getByRole('button', { name: 'Save Note' }).click();
+  await expect(page.getByText('Booked with the buyer for Friday.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Final walk-through' })).toBeChecked();
+  await expectAccessible(page);
+  await shootBothWidths(page, 'checklists');
+
+  for (const [tab, expected] of [
+    ['Team', 'Riley Realtor'],
+    ['Realtors', 'Owner'],
+    ['Seller', 'No seller on this project yet.'],
+    ['Prospects', 'No prospects for this project yet.'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(expected);
+    await expectAccessible(page);
+    await shootBothWidths(page, tab.toLowerCase());
+  }
+});

@@ -17,10 +17,12 @@ export function ChecklistItem({ projectId, item }: { projectId: number; item: Ch
       toastError(messageOf(error, projectMessages.somethingWrong));
     }
   };
+  // The tick shows at once; it stays until the refreshed list arrives (the mutation waits for it), and goes back on failure.
+  const checked = update.isPending ? Boolean(update.variables?.changes.is_checked) : item.is_checked;
   return (
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Checkbox label={item.name} checked={item.is_checked} onChange={(event) => tick(event.currentTarget.checked)} disabled={update.isPending} />
+        <Checkbox label={item.name} checked={checked} onChange={(event) => tick(event.currentTarget.checked)} disabled={update.isPending} />
         <Button size="xs" variant="subtle" onClick={() => setNotesOpen((open) => !open)} aria-expanded={notesOpen} aria-label={`Notes of ${item.name}`}>
           Notes ({item.note_count})
         </Button>
