@@ -9,6 +9,8 @@ type CardListProps<T> = {
   keyOf: (item: T) => Key;
   /** Each card's accessible name, when the card has one. */
   cardLabel?: (item: T) => string;
+  /** What an empty list says; 'No Records Found' unless the page has better words. */
+  emptyText?: string;
   children: (item: T) => ReactNode;
 };
 
@@ -16,11 +18,11 @@ type CardListProps<T> = {
  * A table's rows as cards, for phones (below the sm breakpoint): one bordered card per item with the same
  * facts and actions as its row, so nothing sits at the far end of a sideways scroll. Empty, it says so.
  */
-export function CardList<T>({ items, label, keyOf, cardLabel, children }: CardListProps<T>) {
+export function CardList<T>({ items, label, keyOf, cardLabel, emptyText = NO_RECORDS, children }: CardListProps<T>) {
   if (items.length === 0) {
     return (
       <Text ta="center" c="dimmed" py="lg">
-        {NO_RECORDS}
+        {emptyText}
       </Text>
     );
   }

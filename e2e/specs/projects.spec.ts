@@ -1,0 +1,295 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
+import { pdfDocument, pngImage } from '../fixtures/images';
+
+// One project travels through the whole file: a realtor creates it from a template, plans its tasks, assigns the
+// demo vendor and moves a card on the board; the vendor finds the task and uploads a PDF through the public link;
+// the realtor sees the file. The tests run in order and share it.
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 15_000 });
+
+const stamp = Date.now().toString(36);
+const street = `77 Larkspur${stamp} Way`;
+const address = `${street}, Unit 4`;
+const GROUP = `Inspection prep ${stamp}`;
+const TASK = `Book the home inspector ${stamp}`;
+const PDF_NAME = `inspection-${stamp}.pdf`;
+let projectPath = '';
+let uploadLink = '';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await uiLogin(page, email);
+  await expect(page).not.toHaveURL(/\/auth\//);
+  await dismissGuidedTour(page);
+}
+
+/**
+ * No serious or critical axe-core finding (WCAG 2.1 A/AA) in the page's own content (its main region); the app
+ * frame and the toasts are audited by accessibility.spec.ts.
+ */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** The page at desktop and phone widths, with nothing wider than the phone's screen. */
+async function shootBothWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(400);
+  await screenshot(page, `projects-${name}-1280`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The sidebar slides away when the screen narrows; measure once it has gone.
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.soft.poll(overflow, { message: `${name} scrolls sideways at 375 px` }).toBeLessThanOrEqual(0);
+  await screenshot(page, `projects-${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Drags with the mouse from one element's centre to another's, in steps, as a person would. */
+async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + 60, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test('a realtor creates a project from a template', async ({ page }) => {
+  await signIn(page, demo.realtor);
+  await page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'In progress' })).toBeChecked();
+  await expectAccessible(page);
+  await shootBothWidths(page, 'list-before');
+
+  await page.getByRole('link', { name: 'Add Project' }).click();
+  await expect(page).toHaveURL(/\/projects\/addproject$/);
+  // The form says what is missing before anything is sent.
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page.getByText('Please enter the property address.')).toBeVisible();
+  await expectAccessible(page);
+  await shootBothWidths(page, 'add');
+
+  await page.getByLabel('Property address').fill(address);
+  await page.getByLabel('City').fill('Marlow Springs');
+  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('Value').fill('915000');
+  await page.getByLabel('Start date').fill('2026-12-01');
+  await page.getByLabel('Due date').fill('2027-01-29');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngImage(64, 48, { from: [40, 90, 160], to: [200, 220, 240] }) });
+  const templates = page.getByRole('group', { name: /Start from templates/ }).getByRole('checkbox');
+  await expect(templates.first()).toBeVisible();
+  await templates.first().check();
+  await page.getByRole('button', { name: 'Save Project' }).click();
+
+  await expect(page).toHaveURL(/\/projects\/\d+\/projectsdetails/);
+  projectPath = new URL(page.url()).pathname;
+  // The heading drops the trailing part of the address.
+  await expect(page.getByRole('heading', { name: street })).toBeVisible();
+  const photo = page.getByRole('img', { name: `Photo of ${street}` });
+  await expect.poll(() => photo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(64);
+  await page.getByRole('tab', { name: 'Milestones' }).click();
+  await expect(page.getByRole('list', { name: 'Milestones' }).getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
+  await shootBothWidths(page, 'milestones');
+});
+
+test('the realtor adds a task group and a task, and assigns the vendor', async ({ page }) => {
+  await signIn(page, demo.realtor);
+  await page.goto(projectPath);
+  // The task tab opens on the collected view.
+  await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'Collected' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Add Task Group' }).click();
+  const groupDialog = page.getByRole('dialog', { name: 'Add Task Group' });
+  await groupDialog.getByLabel('Task group name').fill('Short');
+  await groupDialog.getByRole('button', { name: 'Add Task Group' }).click();
+  await expect(groupDialog.getByText('You must enter minimum 6 characters.')).toBeVisible();
+  await groupDialog.getByLabel('Task group name').fill('');
+  await groupDialog.getByRole('button', { name: 'Add Task Group' }).click();
+  await expect(groupDialog.getByText('Please enter task group name')).toBeVisible();
+  await groupDialog.getByLabel('Task group name').fill(GROUP);
+  await groupDialog.getByLabel('Save as template').check();
+  await screenshot(page, 'projects-task-group-modal-1280', { fullPage: false });
+  await groupDialog.getByRole('button', { name: 'Add Task Group' }).click();
+  await expect(groupDialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add Task', exact: true }).click();
+  const taskDialog = page.getByRole('dialog', { name: 'Add Task' });
+  await taskDialog.getByLabel('Title').fill(TASK);
+  await expect(taskDialog.getByLabel('Task group')).toHaveValue(/\d+/);
+  await taskDialog.getByRole('button', { name: 'Save Task' }).click();
+  await expect(taskDialog.getByText('Please select both start and end dates.')).toBeVisible();
+  await taskDialog.getByLabel('Start date').fill('2026-12-03');
+  await taskDialog.getByLabel('Start time').selectOption('09:30');
+  // The end follows one hour after the start.
+  await expect(taskDialog.getByLabel('End date')).toHaveValue('2026-12-03');
+  await expect(taskDialog.getByLabel('End time')).toHaveValue('10:30');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'projects-add-task-modal-375', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await taskDialog.getByRole('button', { name: 'Save Task' }).click();
+  await expect(taskDialog).toBeHidden();
+
+  const task = page.getByRole('listitem', { name: TASK });
+  await expect(task).toContainText(GROUP);
+  await expect(task).toContainText('12/03/2026 09:30 – 10:30');
+
+  await task.getByRole('button', { name: 'Assign vendor' }).click();
+  const vendorDialog = page.getByRole('dialog', { name: 'Assign Vendor' });
+  await vendorDialog.getByLabel('Search vendors').fill('val');
+  await screenshot(page, 'projects-assign-vendor-1280', { fullPage: false });
+  await vendorDialog.getByRole('button', { name: 'Assign Val Vendor' }).click();
+  await expect(vendorDialog).toBeHidden();
+  await expect(task).toContainText('Assigned: Val Vendor');
+  await expectAccessible(page);
+  await shootBothWidths(page, 'tasks');
+});
+
+test('the realtor drags the task across the board, and it stays moved', async ({ page }) => {
+  await signIn(page, demo.realtor);
+  await page.goto(projectPath);
+  await page.getByText('Board', { exact: true }).click();
+  const todo = page.getByTestId('kanban-column-To Do');
+  const inProgress = page.getByTestId('kanban-column-In Progress');
+  await expect(todo.getByText(TASK)).toBeVisible();
+  await expectAccessible(page);
+  await shootBothWidths(page, 'board');
+
+  await dragTo(page, todo.getByRole('button', { name: `Drag ${TASK}` }), inProgress);
+  await expect(inProgress.getByText(TASK)).toBeVisible();
+  await expect(todo.getByText(TASK)).toHaveCount(0);
+
+  await page.reload();
+  await page.getByText('Board', { exact: true }).click();
+  await expect(page.getByTestId('kanban-column-In Progress').getByText(TASK)).toBeVisible();
+
+  // The keyboard moves a card too: lift with Space, arrow to the next column, drop with Space.
+  const handle = page.getByTestId('kanban-column-In Progress').getByRole('button', { name: `Drag ${TASK}` });
+  await handle.focus();
+  // The next key waits for the step before it (the board measures its columns when a card is lifted); each
+  // step is announced to screen readers.
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${TASK} is over In Review.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('kanban-column-In Review').getByText(TASK)).toBeVisible();
+  await page.reload();
+  await page.getByText('Board', { exact: true }).click();
+  await expect(page.getByTestId('kanban-column-In Review').getByText(TASK)).toBeVisible();
+});
+
+test('the realtor copies the vendor upload link of the task', async ({ page }) => {
+  await signIn(page, demo.realtor);
+  await page.goto(projectPath);
+  const task = page.getByRole('listitem', { name: TASK });
+  await task.getByRole('button', { name: /^Files/ }).click();
+  await expect(task.getByText('No files on this task yet.')).toBeVisible();
+  await task.getByRole('button', { name: 'Copy vendor upload link for Val Vendor' }).click();
+  const link = task.getByLabel('Upload link for Val Vendor', { exact: true });
+  await expect(link).toHaveValue(/\/file_upload\/\d+\/\d+\?token=/);
+  uploadLink = new URL(await link.inputValue()).pathname + new URL(await link.inputValue()).search;
+
+  // The task's conversation: a comment written, edited and deleted.
+  await task.getByRole('button', { name: /^Comments/ }).click();
+  await expect(task.getByText('No comments yet.')).toBeVisible();
+  await task.getByLabel('Add a comment').fill('Inspector booked for Thursday morning.');
+  await task.getByRole('button', { name: 'Post Comment' }).click();
+  const comment = task.getByRole('listitem', { name: 'Comment by Riley Realtor' });
+  await expect(comment).toContainText('Inspector booked for Thursday morning.');
+  await comment.getByRole('button', { name: 'Edit' }).click();
+  await comment.getByLabel('Edit comment').fill('Inspector booked for Friday morning.');
+  await comment.getByRole('button', { name: 'Save' }).click();
+  await expect(comment).toContainText('Inspector booked for Friday morning.');
+  await shootBothWidths(page, 'task-comments');
+  await comment.getByRole('button', { name: 'Delete' }).click();
+  await expect(task.getByText('No comments yet.')).toBeVisible();
+});
+
+test('the vendor lands on their tasks and uploads a PDF through the public link', async ({ browser, page }) => {
+  const vendor = await newSignedInPage(browser, demo.vendor);
+  await expect(vendor).toHaveURL(/\/projects\/tasks$/);
+  await expect(vendor.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
+  await expect(vendor.getByRole('listitem', { name: TASK })).toContainText(street);
+  await expectAccessible(vendor);
+  await shootBothWidths(vendor, 'my-tasks');
+  await vendor.context().close();
+
+  // The link works without signing in.
+  await page.goto(uploadLink);
+  await expect(page.getByRole('heading', { name: 'Upload Files' })).toBeVisible();
+  await expect(page.getByText('Drag & drop or add files here')).toBeVisible();
+  const input = page.getByTestId('pdf-file-input');
+  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngImage() });
+  await expect(page.getByRole('alert')).toHaveText('Invalid file type or file size exceeded.');
+  await input.setInputFiles({ name: PDF_NAME, mimeType: 'application/pdf', buffer: pdfDocument() });
+  await expect(page.getByRole('list', { name: 'Files to upload' })).toContainText(PDF_NAME);
+  await input.setInputFiles({ name: 'extra.pdf', mimeType: 'application/pdf', buffer: pdfDocument() });
+  await page.getByRole('button', { name: 'Remove extra.pdf' }).click();
+  await expect(page.getByRole('list', { name: 'Files to upload' })).not.toContainText('extra.pdf');
+  await expectAccessible(page);
+  await shootBothWidths(page, 'vendor-upload');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status')).toHaveText('Files uploaded successfully');
+  await screenshot(page, 'projects-vendor-upload-done-1280');
+});
+
+test('the realtor sees the uploaded file on the task', async ({ page }) => {
+  await signIn(page, demo.realtor);
+  await page.goto(projectPath);
+  const task = page.getByRole('listitem', { name: TASK });
+  await task.getByRole('button', { name: /^Files \(1\)/ }).click();
+  await expect(task.getByRole('list', { name: 'Task files' })).toContainText(PDF_NAME);
+  await expect(task.getByRole('list', { name: 'Task files' })).toContainText('Val Vendor');
+  await shootBothWidths(page, 'task-files');
+
+  await page.goto('/projects');
+  await expect(page.getByRole('article', { name: street })).toBeVisible();
+  await shootBothWidths(page, 'list-after');
+});
+
+test('the realtor keeps a checklist and looks through the people tabs', async ({ page }) => {
+  await signIn(page, demo.realtor);
+  await page.goto(projectPath);
+  await page.getByRole('tab', { name: 'Checklists' }).click();
+  await page.getByLabel('New heading').fill('Closing documents');
+  await page.getByRole('button', { name: 'Add Heading' }).click();
+  await page.getByLabel('New item under Closing documents').fill('Final walk-through');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const item = page.getByRole('checkbox', { name: 'Final walk-through' });
+  await item.check();
+  await expect(item).toBeChecked();
+  await page.getByRole('button', { name: 'Notes of Final walk-through' }).click();
+  await page.getByLabel('Add a note').fill('Booked with the buyer for Friday.');
+  await page.getByRole('button', { name: 'Save Note' }).click();
+  await expect(page.getByText('Booked with the buyer for Friday.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Final walk-through' })).toBeChecked();
+  await expectAccessible(page);
+  await shootBothWidths(page, 'checklists');
+
+  for (const [tab, expected] of [
+    ['Team', 'Riley Realtor'],
+    ['Realtors', 'Owner'],
+    ['Seller', 'No seller on this project yet.'],
+    ['Prospects', 'No prospects for this project yet.'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(expected);
+    await expectAccessible(page);
+    await shootBothWidths(page, tab.toLowerCase());
+  }
+});
