@@ -188,6 +188,11 @@ export const ROUTES: Record<string, Access> = {
       payload: { settings: [{ key: 'enable_email', value: '0' }] },
     }),
   },
+  'GET /api/v1/notification-settings': signedIn(),
+  'POST /api/v1/notification-settings': {
+    ...signedIn(),
+    call: () => ({ payload: { settings: [{ kind: 'new_message', in_app: true, email: false, sms: false }] } }),
+  },
 
   'GET /api/v1/properties': publicRoute(),
   'POST /api/v1/properties': {

@@ -46,3 +46,9 @@ export async function hasRole(db: Db, id: number, role: RoleName): Promise<boole
     .limit(1);
   return Boolean(row);
 }
+
+/** The names of a person's roles: what their default notification settings follow. */
+export async function roleNamesOf(db: Db, id: number): Promise<string[]> {
+  const rows = await db.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.role_id)).where(eq(userRoles.user_id, id));
+  return rows.map((row) => row.name);
+}

@@ -1,14 +1,16 @@
 import { userSettingsMultipleSchema, userSettingsResponseSchema, userSettingsSavedSchema } from '@openhouse/shared/notifications/schemas';
+import { noticeSettingsResponseSchema, noticeSettingsSavedSchema, noticeSettingsUpdateSchema } from '@openhouse/shared/notifications/kinds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { responses } from '../../platform/http/responses';
+import { getNoticeSettings, saveNoticeSettings } from './notice-settings.service';
 import { getSettings, saveSettings } from './settings.service';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
 
-/** Communication settings (spec part 2: /user_settings and /user_settings/multiple). */
+/** Communication settings (spec part 2: /user_settings and /user_settings/multiple) and, under them, the notification settings per kind. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   app.get(
     '/user_settings',
@@ -28,5 +30,24 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
       },
     },
     async (request) => saveSettings(platform, requireActor(request), request.body.settings),
+  );
+  app.get(
+    '/notification-settings',
+    { schema: { tags, security, summary: 'My notification settings: in-app, e-mail and SMS for each kind of notice', response: responses(noticeSettingsResponseSchema) } },
+    async (request) => getNoticeSettings(platform, requireActor(request)),
+  );
+
+  app.post(
+    '/notification-settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Choose in-app, e-mail and SMS for some kinds of notice',
+        body: noticeSettingsUpdateSchema,
+        response: responses(noticeSettingsSavedSchema),
+      },
+    },
+    async (request) => saveNoticeSettings(platform, requireActor(request), request.body.settings),
   );
 };
