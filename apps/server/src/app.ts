@@ -18,6 +18,7 @@ import { subscribeSellerInvitationMail } from './modules/properties/property-sel
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { propertyAccess } from './modules/properties/properties.access';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
+import { sessionActivityPlugin } from './modules/settings/session-activity';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { biddingRoutes } from './modules/bidding/bidding.routes';
 import { proofFileResolver } from './modules/bidding/proof-files';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await registerOpenApi(app);
   await app.register(sessionPlugin, { sessions: platform.sessions });
+  await app.register(sessionActivityPlugin, { platform });
 
   await app.register(healthRoutes, { platform });
   await app.register(

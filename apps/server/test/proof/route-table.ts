@@ -193,6 +193,14 @@ export const ROUTES: Record<string, Access> = {
     ...signedIn(),
     call: () => ({ payload: { settings: [{ kind: 'new_message', in_app: true, email: false, sms: false }] } }),
   },
+  'GET /api/v1/sessions': signedIn(),
+  'POST /api/v1/sessions/sign-out-others': signedIn('any signed-in user: ends their own other sessions'),
+  'DELETE /api/v1/sessions/{id}': {
+    allow: BUYER,
+    rule: "the session's owner (another of the buyer's sessions)",
+    call: (w) => ({ url: `/api/v1/sessions/${w.buyerOtherSessionId}` }),
+    fresh: true,
+  },
 
   'GET /api/v1/properties': publicRoute(),
   'POST /api/v1/properties': {

@@ -18,7 +18,7 @@ const read = async (token: string) => {
   expect(response.statusCode).toBe(200);
   return response.json() as Body;
 };
-const save = (token: string | undefined, payload: unknown) => t.call({ method: 'POST', url: '/api/v1/notification-settings', token, payload });
+const save = (token: string | undefined, payload: object) => t.call({ method: 'POST', url: '/api/v1/notification-settings', token, payload });
 const kindOf = (body: Body, kind: string) => body.data.find((setting) => setting.kind === kind)!;
 const storedNoticeRows = (userId: number) =>
   t.database.db
@@ -97,7 +97,7 @@ describe('POST /notification-settings', () => {
       const response = await save(token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
     }
-    expect((await save(token, bad[0])).json()).toMatchObject({ message: 'Choose a kind of notification from the list.' });
+    expect((await save(token, bad[0]!)).json()).toMatchObject({ message: 'Choose a kind of notification from the list.' });
     expect(await storedNoticeRows(user.id)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { responses } from '../../platform/http/responses';
+import { activeSessionsRoutes } from './active-sessions.routes';
 import { getNoticeSettings, saveNoticeSettings } from './notice-settings.service';
 import { getSettings, saveSettings } from './settings.service';
 
@@ -12,6 +13,8 @@ const security = [{ bearer: [] }];
 
 /** Communication settings (spec part 2: /user_settings and /user_settings/multiple) and, under them, the notification settings per kind. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  await app.register(activeSessionsRoutes, { platform });
+
   app.get(
     '/user_settings',
     { schema: { tags, security, summary: 'My communication settings', response: responses(userSettingsResponseSchema) } },

@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema';
+import { authTokens } from '../../platform/auth/auth.schema';
 
 /** Key/value preferences per user (spec: enable_email, enable_sms with '1' or '0'). */
 export const userSettings = pgTable(
@@ -12,3 +13,15 @@ export const userSettings = pgTable(
   },
   (table) => [primaryKey({ columns: [table.user_id, table.key] })],
 );
+
+/**
+ * When each session was last used, for the sessions list in settings. Written at most once a minute per
+ * session (see session-activity.ts), beside the token rather than in it, so a busy session costs no row lock.
+ */
+export const sessionActivity = pgTable('session_activity', {
+  token_id: integer('token_id')
+    .primaryKey()
+    .references(() => authTokens.id, { onDelete: 'cascade' }),
+  last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  ip: text('ip'),
+});

@@ -50,6 +50,7 @@ const fixtures: Record<string, Fixture> = {
     owners: [['invitee', requester], ['realtor', realtor], ['listing seller', seller]],
   },
   notification: { records: { notice: { id: 60, user_id: 4 } }, owners: [['owner', requester]] },
+  session: { records: { session: { id: 70, user_id: 4 } }, owners: [['owner', requester]] },
   transaction: {
     // The listing changed hands after the bid was accepted: its current realtor (6) and seller (7) are parties too.
     records: { transaction: { id: 40, buyer_id: 3, seller_id: 2, realtor_id: 1, property: { realtor_id: 6, seller_id: 7 } } },
@@ -157,6 +158,16 @@ seller invitation (invitation)              see           respond       cancel
   invitee                                   allow         allow         403
   realtor                                   allow         403           allow
   listing seller                            404           404           404
+session (session)                           signOut
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     404
+  owner                                     allow
 transaction (transaction)                   read          void          advance       resendAnyLink
   anonymous                                 404           404           404           404
   stranger Realtor                          404           404           404           404
