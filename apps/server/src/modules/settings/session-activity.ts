@@ -7,14 +7,15 @@ import { recordActivity } from './active-sessions.repository';
 const WRITE_EVERY_MS = 60_000;
 
 /**
- * Notes when each session was last used, for the sessions list in settings. After the answer is sent, so
+ * Notes when each session was last used successfully, for the sessions list in settings. After the answer is sent, so
  * no request waits for it; once a minute per session per instance, so a busy session costs one write a minute.
  */
 export const sessionActivityPlugin = fp(async (app: FastifyInstance, { platform }: { platform: Platform }) => {
   const lastWritten = new Map<number, number>();
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', async (request, reply) => {
     const actor = request.actor;
-    if (!actor || actor.kind !== 'access') return;
+    // A refused request changes nothing, not even this: "last seen" is the last call the session made that worked.
+    if (!actor || actor.kind !== 'access' || reply.statusCode >= 400) return;
     const now = Date.now();
     if (now - (lastWritten.get(actor.tokenId) ?? 0) < WRITE_EVERY_MS) return;
     lastWritten.set(actor.tokenId, now);

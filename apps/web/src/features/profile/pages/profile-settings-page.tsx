@@ -8,6 +8,7 @@ import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
 import { ProfileSection } from '../components/profile-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+import { SessionsSection } from '../../settings/components/sessions-section';
 
 export function ProfileSettingsPage() {
   const { user } = useSession();
@@ -20,6 +21,7 @@ export function ProfileSettingsPage() {
           {/* Keyed by user id so a different sign-in starts from that user's values. */}
           <ProfileSection key={user.id} user={user} />
           <PasswordSection />
+          <SessionsSection />
         </Stack>
         <Stack gap="md">
           <PhoneSection user={user} />
@@ -30,7 +32,7 @@ export function ProfileSettingsPage() {
                 <div>
                   <Text fw={600}>Communication Settings</Text>
                   <Text size="sm" c="dimmed">
-                    Email and SMS notifications
+                    Email and SMS, and which notifications you get where
                   </Text>
                 </div>
                 <IconChevronRight size={18} aria-hidden />
