@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiLogin, demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
+
+// The demo buyer turns e-mail off for "outbid", is outbid on the seeded auction (by the demo seller, whom the
+// realtor approves for it), and finds the notice in the app but no e-mail; then signs out another of their
+// sessions and sees that browser refused.
+
+type MailboxItem = { channel: 'email' | 'sms'; recipient: string; subject: string | null; body_text: string };
+
+async function signedInPage(browser: Browser, email: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await uiLogin(page, email);
+  await expect(page).not.toHaveURL(/\/auth\//);
+  await dismissGuidedTour(page);
+  return page;
+}
+
+async function mailbox(request: APIRequestContext): Promise<MailboxItem[]> {
+  return ((await (await request.get('/api/dev/mailbox')).json()) as { data: MailboxItem[] }).data;
+}
+
+/** The realtor approves the demo seller's waiting approval; the seller then outbids the demo buyer. Answers the bid amount. */
+async function sellerOutbidsBuyer(request: APIRequestContext): Promise<number> {
+  const realtor = { authorization: `Bearer ${await apiLogin(request, demo.realtor)}` };
+  const approvals = (await (await request.get('/api/v1/bidding_approval', { headers: realtor, params: { approval: 'submitted' } })).json()) as {
+    data: { id: number; property_id: number; user: { email: string } }[];
+  };
+  const waiting = approvals.data.find((approval) => approval.user.email === demo.seller);
+  expect(waiting, "the demo seller's waiting approval").toBeDefined();
+  const decided = await request.put(`/api/v1/bidding_approval/${waiting!.id}`, { headers: realtor, data: { id: waiting!.id, approval: 'approved' } });
+  expect(decided.ok()).toBe(true);
+
+  const auction = ((await (await request.get(`/api/v1/bidding_properties/${waiting!.property_id}`)).json()) as {
+    data: { id: number; highest_bid_amount: number; bid_incremental_amount: number };
+  }).data;
+  const amount = auction.highest_bid_amount + auction.bid_incremental_amount;
+  const escrow = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const seller = { authorization: `Bearer ${await apiLogin(request, demo.seller)}` };
+  const bid = await request.post('/api/v1/bidding_history', {
+    headers: seller,
+    data: { bid_property_id: auction.id, bid_amount: amount, contingency: ['inspection'], escrow_closing_date: escrow },
+  });
+  expect(bid.status(), await bid.text()).toBe(201);
+  return amount;
+}
+
+test('with e-mail off for "outbid", the outbid buyer is told in the app and gets no e-mail', async ({ browser, request }) => {
+  const buyer = await signedInPage(browser, demo.buyer);
+  await buyer.goto('/communication-settings');
+  const form = buyer.getByRole('form', { name: 'Notification settings' });
+  const outbidEmail = form.getByRole('checkbox', { name: 'New bid or outbid: Email' });
+  await expect(outbidEmail).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Security: Email' })).toBeDisabled();
+  await outbidEmail.uncheck();
+  await form.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(buyer.getByText('Notification settings updated successfully.')).toBeVisible();
+  await buyer.reload();
+  await expect(buyer.getByRole('checkbox', { name: 'New bid or outbid: Email' })).not.toBeChecked();
+  await screenshot(buyer, 'settings-notifications-1280');
+
+  await buyer.goto('/notifications');
+  const amount = await sellerOutbidsBuyer(request);
+  const highest = `$${amount.toLocaleString('en-US')}`;
+  // The notice arrives live on the open page.
+  await expect(buyer.getByText(`The highest bid is now ${highest}.`, { exact: false }).first()).toBeVisible();
+
+  // The approval decided for the seller was e-mailed (so the mailbox is working), yet nothing about being outbid went to the buyer.
+  await expect.poll(async () => (await mailbox(request)).some((mail) => mail.recipient === demo.seller && /approval .* was approved/.test(mail.body_text))).toBe(true);
+  const toBuyer = (await mailbox(request)).filter((mail) => mail.recipient === demo.buyer && mail.channel === 'email');
+  expect(toBuyer.filter((mail) => mail.body_text.includes('outbid'))).toEqual([]);
+  await buyer.context().close();
+});
+
+test('signing out another session refuses that browser at once', async ({ browser }) => {
+  const elsewhere = await signedInPage(browser, demo.buyer);
+  const here = await signedInPage(browser, demo.buyer);
+  await here.goto('/settings');
+  const sessions = here.getByRole('region', { name: "Where you're signed in" });
+  await expect(sessions.getByText('This one')).toHaveCount(1);
+  const others = sessions.getByRole('button', { name: 'Sign out', exact: true });
+  await expect(others.first()).toBeVisible();
+  const before = await others.count();
+  await screenshot(here, 'settings-sessions-1280');
+
+  // The newest other session is the other browser: sign it out.
+  await others.first().click();
+  await expect(here.getByText('The session was signed out.')).toBeVisible();
+  await expect(others).toHaveCount(before - 1);
+
+  await elsewhere.goto('/settings');
+  await expect(elsewhere).toHaveURL(/\/auth\/login/);
+
+  await here.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await expect(here.getByText('All other sessions were signed out.')).toBeVisible();
+  await expect(sessions.getByText('No other sessions.')).toBeVisible();
+  await expect(here).toHaveURL(/\/settings/);
+});
+
+test('screenshots of the settings pages at 375 px', async ({ browser }) => {
+  const page = await signedInPage(browser, demo.realtor, 375);
+  await page.goto('/communication-settings');
+  await expect(page.getByRole('form', { name: 'Notification settings' })).toBeVisible();
+  await screenshot(page, 'settings-notifications-375');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
+  await page.goto('/settings');
+  await expect(page.getByRole('region', { name: "Where you're signed in" })).toBeVisible();
+  await screenshot(page, 'settings-sessions-375');
+});
