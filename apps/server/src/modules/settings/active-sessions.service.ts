@@ -2,9 +2,8 @@ import { sessionsMessages, type ActiveSession } from '@openhouse/shared/settings
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
-import { revokeAllTokens } from '../accounts/accounts.repository';
 import { describeAgent } from '../accounts/new-device';
-import { endSessions } from '../accounts/sessions';
+import { endOtherSessions, endSessions } from '../accounts/sessions';
 import { sessionAccess } from './active-sessions.access';
 import { liveSessionsOf, revokeSession } from './active-sessions.repository';
 
@@ -35,7 +34,5 @@ export async function signOutSession(platform: Platform, actor: Actor, sessionId
 
 /** POST /sessions/sign-out-others: every session but this one ends, sockets included. */
 export async function signOutOtherSessions(platform: Platform, actor: Actor): Promise<{ message: string; ended: number }> {
-  const ended = await revokeAllTokens(platform.db, actor.id, actor.tokenId);
-  await endSessions(platform, { tokens: ended });
-  return { message: sessionsMessages.othersSignedOut, ended: ended.length };
+  return { message: sessionsMessages.othersSignedOut, ended: await endOtherSessions(platform, actor.id, actor.tokenId) };
 }

@@ -8,7 +8,7 @@ import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
 import { ProfileSection } from '../components/profile-section';
 import { TwoFactorSection } from '../components/two-factor-section';
-import { SessionsSection } from '../../settings/components/sessions-section';
+import { SessionsSection } from '../components/sessions-section';
 
 export function ProfileSettingsPage() {
   const { user } = useSession();

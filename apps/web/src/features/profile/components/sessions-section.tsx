@@ -5,7 +5,7 @@ import { LoadingRows } from '../../../components/loading-rows';
 import { messageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
-import { SettingsSection } from '../../profile/components/settings-section';
+import { SettingsSection } from './settings-section';
 import { useActiveSessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions';
 
 /** Where I am signed in: each browser with its address and when it was last used; any but this one can be ended. */
