@@ -45,7 +45,7 @@ export function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
               <Table.Tr>
                 <Table.Th>Notification</Table.Th>
                 {NOTICE_CHANNELS.map((channel) => (
-                  <Table.Th key={channel} ta="center" w={64}>
+                  <Table.Th key={channel} ta="center" w={52} style={{ whiteSpace: 'nowrap' }}>
                     {CHANNEL_LABELS[channel]}
                   </Table.Th>
                 ))}
@@ -58,7 +58,8 @@ export function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
                     <Text size="sm" fw={500}>
                       {row.label}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    {/* On a phone the label says enough; the descriptions would squeeze it into a narrow column. */}
+                    <Text size="xs" c="dimmed" visibleFrom="sm">
                       {row.description}
                     </Text>
                   </Table.Td>
