@@ -18,6 +18,7 @@ import { subscribeSellerInvitationMail } from './modules/properties/property-sel
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { propertyAccess } from './modules/properties/properties.access';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
+import { dataExportFileResolver, subscribeDataExports } from './modules/settings/data-export.service';
 import { sessionActivityPlugin } from './modules/settings/session-activity';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { biddingRoutes } from './modules/bidding/bidding.routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeSellerInvitationMail(platform);
   subscribeTransactionMail(platform);
   subscribePasswordResetMail(platform);
+  subscribeDataExports(platform);
   await platform.events.start();
   if (config.JOBS) await platform.mailer.startRedelivery();
 
@@ -137,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(insightsRoutes, { platform });
       await api.register(biddingRoutes, { platform });
       await api.register(transactionsRoutes, { platform });
-      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver] });
+      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, dataExportFileResolver] });
     },
     { prefix: '/api/v1' },
   );

@@ -193,6 +193,8 @@ export const ROUTES: Record<string, Access> = {
     ...signedIn(),
     call: () => ({ payload: { settings: [{ kind: 'new_message', in_app: true, email: false, sms: false }] } }),
   },
+  'GET /api/v1/my-data/exports': signedIn(),
+  'POST /api/v1/my-data/exports': signedIn('any signed-in user, about themselves (one export at a time)'),
   'GET /api/v1/sessions': signedIn(),
   'POST /api/v1/sessions/sign-out-others': signedIn('any signed-in user: ends their own other sessions'),
   'DELETE /api/v1/sessions/{id}': {

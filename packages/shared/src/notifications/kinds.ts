@@ -102,7 +102,7 @@ export const NOTICE_KINDS = {
   },
   security: {
     label: 'Security',
-    description: 'New sign-ins, wrong passwords, password and two-factor changes. These cannot be turned off.',
+    description: 'New sign-ins, wrong passwords, password and two-factor changes, your data ready to download. These cannot be turned off.',
     locked: true,
     defaults: urgent,
   },

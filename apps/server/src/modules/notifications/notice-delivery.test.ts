@@ -25,6 +25,7 @@ const PAYLOADS: Record<string, (userId: number) => object> = {
   'properties.seller_invitation_answered': (userId) => ({ invitationId: 1, propertyId: 7, realtorId: userId, inviteeName: 'Sam', street: '1 Proof Way', accepted: true }),
   'accounts.new_device_sign_in': (userId) => ({ userId, device: 'Firefox on Linux', ip: '127.0.0.1' }),
   'accounts.sign_in_failures': (userId) => ({ userId, failures: 5 }),
+  'settings.data_export_ready': (userId) => ({ exportId: 1, userId, until: '2030-01-01T00:00:00.000Z' }),
   'accounts.workspace_ready': (userId) => ({ userId, firstName: 'Pat', role: 'Buyer' }),
   'transaction.accepted': (userId) => ({ ...deal(userId), amount: 500000, buyerName: 'Pat', signingToken: 'x' }),
   'transaction.buyer_signed': (userId) => ({ ...deal(userId), buyerName: 'Pat', signingToken: 'x' }),

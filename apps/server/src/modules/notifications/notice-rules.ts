@@ -1,8 +1,10 @@
 import { formatPrice } from '@openhouse/shared/format/money';
+import { dataExportMessages } from '@openhouse/shared/settings/data-export';
 import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
 import { sellerInvitationAnswered, sellerInvited } from '../properties/properties.events';
+import { dataExportReady } from '../settings/settings.events';
 import { documentAccessDecided, documentAccessRequested } from '../property-documents/documents.events';
 import {
   buyerSigned,
@@ -88,6 +90,12 @@ export const NOTICE_RULES = [
     kind: 'security',
     notices: (e) =>
       tell([e.userId], `Someone entered a wrong password for your account ${e.failures} times. Sign-in is slowed down for a while; if this was not you, change your password.`, '/settings'),
+  }),
+  defineNoticeRule({
+    event: dataExportReady,
+    // Everything about a person leaving in one file is something they must hear of, like a new sign-in.
+    kind: 'security',
+    notices: (e) => tell([e.userId], dataExportMessages.ready, '/settings'),
   }),
   defineNoticeRule({
     event: workspaceReady,
