@@ -8,6 +8,7 @@ import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
 import { ProfileSection } from '../components/profile-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+import { MyDataSection } from '../components/my-data-section';
 import { SessionsSection } from '../components/sessions-section';
 
 export function ProfileSettingsPage() {
@@ -39,6 +40,7 @@ export function ProfileSettingsPage() {
               </Group>
             </Anchor>
           </Paper>
+          <MyDataSection />
           <DeleteAccountSection />
         </Stack>
       </SimpleGrid>
