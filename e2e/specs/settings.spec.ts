@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiLogin, demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
 
@@ -8,7 +9,7 @@ import { apiLogin, demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtu
 type MailboxItem = { channel: 'email' | 'sms'; recipient: string; subject: string | null; body_text: string };
 
 async function signedInPage(browser: Browser, email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await uiLogin(page, email);
   await expect(page).not.toHaveURL(/\/auth\//);
@@ -111,4 +112,28 @@ test('screenshots of the settings pages at 375 px', async ({ browser }) => {
   await page.goto('/settings');
   await expect(page.getByRole('region', { name: "Where you're signed in" })).toBeVisible();
   await screenshot(page, 'settings-sessions-375');
+});
+
+test('I request my data, am told when it is ready, and download the zip', async ({ browser }) => {
+  const page = await signedInPage(browser, demo.seller);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Your data' });
+  await section.getByRole('button', { name: 'Request my data' }).click();
+  await expect(page.getByText('We are preparing your data. You will be notified when it is ready.')).toBeVisible();
+  const download = section.getByRole('link', { name: 'Download my data' });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'settings-my-data-1280');
+
+  const saved = page.waitForEvent('download');
+  await download.click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/^openhouse-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
+  expect(bytes.toString('latin1')).toContain('data/users.json');
+
+  // The notice that it is ready waits in the bell.
+  await page.goto('/notifications');
+  await expect(page.getByText('Your data is ready to download from Profile Settings for 7 days.').first()).toBeVisible();
+  await page.context().close();
 });
