@@ -112,6 +112,10 @@ test('screenshots of the settings pages at 375 px', async ({ browser }) => {
   await page.goto('/settings');
   await expect(page.getByRole('region', { name: "Where you're signed in" })).toBeVisible();
   await screenshot(page, 'settings-sessions-375');
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Deleting your account' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Deleting your account' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-privacy-deletion-375', { fullPage: false });
 });
 
 test('I request my data, am told when it is ready, and download the zip', async ({ browser }) => {
