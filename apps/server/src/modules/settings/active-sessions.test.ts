@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { connectSocket } from '../../../test/helpers/sockets';
+import { connectSocket, listenForSockets } from '../../../test/helpers/sockets';
 import { authTokens } from '../../platform/auth/auth.schema';
 import { digest } from '../../platform/auth/tokens';
 import { findUserById } from '../accounts/accounts.repository';
@@ -11,14 +10,13 @@ import { issueToken } from '../accounts/sessions';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const opened: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenForSockets(t);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  opened.forEach((socket) => socket.close());
   await t?.close();
 });
 
@@ -41,7 +39,7 @@ const isRevoked = async (id: number) => {
 
 async function socketFor(token: string): Promise<{ socket: Socket; dropped: Promise<string> }> {
   const socket = await connectSocket(url, { token, origin: t.app.platform.config.publicUrl });
-  sockets.push(socket);
+  opened.push(socket);
   return { socket, dropped: new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason))) };
 }
 
