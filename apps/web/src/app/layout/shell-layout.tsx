@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
+import { useDetectTimeZone } from '../../features/profile/hooks/use-detect-time-zone';
 import { useSession } from '../../lib/session-context';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -19,6 +20,7 @@ export function ShellLayout() {
   const { roles, isLive } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  useDetectTimeZone();
 
   // Following a link inside the drawer (or the browser's back button) closes it.
   const closeDrawer = drawer.close;

@@ -10,6 +10,7 @@ import { ProfileSection } from '../components/profile-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { MyDataSection } from '../components/my-data-section';
 import { SessionsSection } from '../components/sessions-section';
+import { TimeZoneSection } from '../components/time-zone-section';
 
 export function ProfileSettingsPage() {
   const { user } = useSession();
@@ -22,6 +23,7 @@ export function ProfileSettingsPage() {
           {/* Keyed by user id so a different sign-in starts from that user's values. */}
           <ProfileSection key={user.id} user={user} />
           <PasswordSection />
+          <TimeZoneSection key={`${user.id}-${user.timezone ?? 'unset'}`} user={user} />
           <SessionsSection />
         </Stack>
         <Stack gap="md">
