@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
+import { apiLogin, demo, dismissGuidedTour, latestMessageTo, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
 
 // The demo buyer turns e-mail off for "outbid", is outbid on the seeded auction (by the demo seller, whom the
 // realtor approves for it), and finds the notice in the app but no e-mail; then signs out another of their
@@ -140,4 +140,36 @@ test('I request my data, am told when it is ready, and download the zip', async 
   await page.goto('/notifications');
   await expect(page.getByText('Your data is ready to download from Profile Settings for 7 days.').first()).toBeVisible();
   await page.context().close();
+});
+
+test('a new account takes the browser’s time zone on first sign-in, and can choose another from the list', async ({ browser, request }) => {
+  const email = uniqueEmail('zone');
+  const registered = await request.post('/api/v1/register', {
+    data: { name: 'Zoe Zone', user_name: `zone${Date.now().toString(36)}`, email, password: 'Zq7#mP2x', password_confirmation: 'Zq7#mP2x', phone: '4155552699', enabled: 0, terms: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mail = await latestMessageTo(request, email);
+  const link = new URL(/https?:\/\/\S+\/auth\/confirm\S+/.exec(mail.body_text)![0]);
+  const confirmed = await request.post('/api/v1/confirmation', { data: { userId: Number(link.searchParams.get('userId')), verificationCode: link.searchParams.get('code') } });
+  expect(confirmed.ok()).toBe(true);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  await uiLogin(page, email, 'Zq7#mP2x');
+  await expect(page).not.toHaveURL(/\/auth\//);
+  await dismissGuidedTour(page);
+  await page.goto('/settings');
+  const zone = page.getByRole('form', { name: 'Time zone' });
+  await expect(zone.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin');
+  const token = await apiLogin(request, email, 'Zq7#mP2x');
+  const me = async () => ((await (await request.get('/api/v1/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { timezone: string | null } }).data;
+  expect((await me()).timezone).toBe('Europe/Berlin');
+
+  await zone.getByRole('combobox', { name: 'Time zone' }).fill('Tokyo');
+  await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
+  await zone.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+  expect((await me()).timezone).toBe('Asia/Tokyo');
+  await screenshot(page, 'settings-time-zone-1280');
+  await context.close();
 });
