@@ -31,6 +31,8 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { tasksRoutes } from './modules/projects/tasks.routes';
 import { ensureDefaultMilestoneTemplates } from './modules/projects/templates.repository';
 import { subscribeTransactionProjects } from './modules/projects/transaction-projects';
+import { dataExportFileResolver, subscribeDataExports } from './modules/settings/data-export.service';
+import { sessionActivityPlugin } from './modules/settings/session-activity';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { biddingRoutes } from './modules/bidding/bidding.routes';
 import { proofFileResolver } from './modules/bidding/proof-files';
@@ -122,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribePasswordResetMail(platform);
   subscribeMeetingMail(platform);
   subscribeTransactionProjects(platform);
+  subscribeDataExports(platform);
   await platform.events.start();
   await startReminders(platform);
   await ensureDefaultMilestoneTemplates(database.db);
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await registerOpenApi(app);
   await app.register(sessionPlugin, { sessions: platform.sessions });
+  await app.register(sessionActivityPlugin, { platform });
 
   await app.register(healthRoutes, { platform });
   await app.register(
@@ -158,7 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(projectsRoutes, { platform });
       await api.register(tasksRoutes, { platform });
       await api.register(checklistsRoutes, { platform });
-      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, attachmentFileResolver, projectImageResolver] });
+      await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, attachmentFileResolver, projectImageResolver, dataExportFileResolver] });
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@openhouse/shared/format/datetime';
 import type { RoleName } from '@openhouse/shared/roles/roles';
 import type { Platform } from '../platform/context';
 import { findUserByEmail } from '../modules/accounts/accounts.repository';
@@ -44,6 +45,7 @@ async function seedDemoAccounts(platform: Platform): Promise<boolean> {
       password: DEMO_PASSWORD,
       roles: [demo.role],
       phone: demo.phone,
+      timezone: DEFAULT_TIME_ZONE,
     });
     await platform.events.publish(workspaceReady, { userId: user.id, firstName: demo.name.split(' ')[0]!, role: demo.role });
   }

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
+import type { TestApp } from './app';
 
 export type SocketOptions = {
   token?: string;
@@ -41,4 +43,10 @@ export async function until(condition: () => boolean, what: string, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Starts the app listening on a free loopback port, for real socket clients; answers its base URL. */
+export async function listenForSockets(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }

@@ -206,6 +206,21 @@ export const ROUTES: Record<string, Access> = {
       payload: { settings: [{ key: 'enable_email', value: '0' }] },
     }),
   },
+  'GET /api/v1/notification-settings': signedIn(),
+  'POST /api/v1/notification-settings': {
+    ...signedIn(),
+    call: () => ({ payload: { settings: [{ kind: 'new_message', in_app: true, email: false, sms: false }] } }),
+  },
+  'GET /api/v1/my-data/exports': signedIn(),
+  'POST /api/v1/my-data/exports': signedIn('any signed-in user, about themselves (one export at a time)'),
+  'GET /api/v1/sessions': signedIn(),
+  'POST /api/v1/sessions/sign-out-others': signedIn('any signed-in user: ends their own other sessions'),
+  'DELETE /api/v1/sessions/{id}': {
+    allow: BUYER,
+    rule: "the session's owner (another of the buyer's sessions)",
+    call: (w) => ({ url: `/api/v1/sessions/${w.buyerOtherSessionId}` }),
+    fresh: true,
+  },
 
   'GET /api/v1/properties': publicRoute(),
   'POST /api/v1/properties': {

@@ -2,7 +2,9 @@ import type { RoleName } from '@openhouse/shared/roles/roles';
 import type { Photo } from '@openhouse/shared/properties/listing';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { grantRole, insertUser } from '../../src/modules/accounts/accounts.repository';
+import { findUserById, grantRole, insertUser } from '../../src/modules/accounts/accounts.repository';
+import { authTokens } from '../../src/platform/auth/auth.schema';
+import { digest } from '../../src/platform/auth/tokens';
 import { hashPassword } from '../../src/modules/accounts/passwords';
 import { issueToken } from '../../src/modules/accounts/sessions';
 import { biddingApprovals } from '../../src/modules/bidding/bidding.schema';
@@ -54,6 +56,8 @@ export type World = {
   /** The buyer's video tour of the first listing: the buyer organised it, the realtor is invited. */
   meetingId: number;
   project: ProjectWorld;
+  /** A second signed-in session of the buyer's, for the sessions list to sign out. */
+  buyerOtherSessionId: number;
 };
 
 let passwordHash: Promise<string> | null = null;
@@ -77,6 +81,14 @@ async function person(t: TestApp, roles: RoleName[]): Promise<Person> {
     client: { ip: '127.0.0.1', userAgent: 'proof' },
   });
   return { id: user.id, email: user.email, token };
+}
+
+/** Another live token of the same person, as from a second browser: answers its id. */
+async function secondSession(t: TestApp, userId: number): Promise<number> {
+  const user = await findUserById(t.database.db, userId);
+  const { token } = await issueToken(t.database.db, user!, { kind: 'access', remember: false, client: { ip: '127.0.0.2', userAgent: 'proof second browser' } });
+  const [row] = await t.database.db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.token_hash, digest(token)));
+  return row!.id;
 }
 
 function ok(response: { statusCode: number; body: string }, what: string): void {
@@ -167,6 +179,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ok(requested, 'document access request');
   const permissionId = (requested.json() as { data: { id: number } }).data.id;
   const notification = await notify(t.app.platform, people.buyer.id, 'Your showing is confirmed.', '/calendar');
+  const buyerOtherSession = await secondSession(t, people.buyer.id);
   const [invitation] = await db
     .insert(sellerInvitations)
     .values({ property_id: property.id, invitee_id: people.buyer.id, invited_by: people.realtor.id, expires_at: new Date(Date.now() + 86_400_000) })
@@ -212,6 +225,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     messaging,
     meetingId,
     project: await buildProjectWorld(t, people, (roles) => person(t, roles)),
+    buyerOtherSessionId: buyerOtherSession,
   };
 }
 

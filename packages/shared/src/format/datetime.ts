@@ -87,3 +87,6 @@ export function isCalendarDate(value: string): boolean {
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
+
+/** Any moment a list shows (sessions' last seen, for one), in the notifications' format and the viewer's zone. */
+export const formatDateTime = formatNotificationTime;

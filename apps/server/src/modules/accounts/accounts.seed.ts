@@ -11,6 +11,8 @@ export type SeedUser = {
   roles?: RoleName[];
   phone?: string | null;
   verified?: boolean;
+  /** Demo accounts live in the product's default zone, so a browser elsewhere does not move their times. */
+  timezone?: string;
 };
 
 /**
@@ -30,6 +32,7 @@ export async function seedUser(db: Db, seed: SeedUser): Promise<UserRow> {
       phone_verified_at: seed.phone ? new Date() : null,
       enabled: seed.roles?.includes('Realtor') ? 1 : 0,
       email_verified_at: seed.verified === false ? null : new Date(),
+      ...(seed.timezone ? { timezone: seed.timezone } : {}),
     });
     for (const role of seed.roles ?? ['Buyer']) await grantRole(tx, user.id, role);
     return user;

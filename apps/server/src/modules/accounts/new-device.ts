@@ -11,7 +11,8 @@ export async function warnOfNewDevice(platform: Platform, user: UserRow, client:
   await platform.events.publish(newDeviceSignIn, { userId: user.id, device: describeAgent(agent), ip: client.ip });
 }
 
-function describeAgent(agent: string | null): string {
+/** "Chrome on Linux": how a browser is named to its owner (new-device notices, the sessions list). */
+export function describeAgent(agent: string | null): string {
   if (!agent) return 'an unknown device';
   const browser = /(Edg|Chrome|Firefox|Safari|Playwright|curl)\/[\d.]+/.exec(agent)?.[1] ?? 'a browser';
   const system = /(Windows|Mac OS X|Android|iPhone|iPad|Linux)/.exec(agent)?.[1];

@@ -93,3 +93,9 @@ export async function findPublicProfile(db: Db, id: number): Promise<(Person & {
   const [row] = await db.select({ ...personColumns, uuid: users.uuid }).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
+
+/** The names of a person's roles: what their default notification settings follow. */
+export async function roleNamesOf(db: Db, id: number): Promise<string[]> {
+  const rows = await db.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.role_id)).where(eq(userRoles.user_id, id));
+  return rows.map((row) => row.name);
+}

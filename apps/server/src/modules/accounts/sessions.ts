@@ -2,7 +2,7 @@ import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { digest, newToken, PRE_VERIFICATION_SECONDS, REMEMBER_SECONDS, SESSION_SECONDS } from '../../platform/auth/tokens';
-import { insertToken, type UserRow } from './accounts.repository';
+import { insertToken, revokeAllTokens, type UserRow } from './accounts.repository';
 import { toSessionUser, type SessionUser } from './session-user';
 
 export type ClientInfo = { ip: string; userAgent: string | undefined };
@@ -79,4 +79,11 @@ export async function endSessions(platform: Platform, ended: { tokens?: number[]
 /** A user's roles changed: their live sessions are looked up afresh on every instance, and go on. */
 export async function refreshSessions(platform: Platform, userId: number): Promise<void> {
   await platform.sessions.forget({ users: [userId] });
+}
+
+/** Ends every session of a user but `keepTokenId` (settings: "sign out all other sessions"); answers how many ended. */
+export async function endOtherSessions(platform: Platform, userId: number, keepTokenId: number): Promise<number> {
+  const ended = await revokeAllTokens(platform.db, userId, keepTokenId);
+  await endSessions(platform, { tokens: ended });
+  return ended.length;
 }

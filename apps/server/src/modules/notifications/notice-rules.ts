@@ -1,5 +1,6 @@
 import { formatPrice } from '@openhouse/shared/format/money';
 import { projectPath } from '@openhouse/shared/projects/rules';
+import { dataExportMessages } from '@openhouse/shared/settings/data-export';
 import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
 import { meetingCancelled, meetingInvited, meetingReminderDue } from '../meetings/meetings.events';
@@ -7,6 +8,7 @@ import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } fro
 import { messageSent } from '../messaging/messaging.events';
 import { projectSellerAdded, taskAssigned, transactionProjectCreated, vendorFilesUploaded } from '../projects/projects.events';
 import { sellerInvitationAnswered, sellerInvited } from '../properties/properties.events';
+import { dataExportReady } from '../settings/settings.events';
 import { documentAccessDecided, documentAccessRequested } from '../property-documents/documents.events';
 import {
   buyerSigned,
@@ -93,6 +95,12 @@ export const NOTICE_RULES = [
     kind: 'security',
     notices: (e) =>
       tell([e.userId], `Someone entered a wrong password for your account ${e.failures} times. Sign-in is slowed down for a while; if this was not you, change your password.`, '/settings'),
+  }),
+  defineNoticeRule({
+    event: dataExportReady,
+    // Everything about a person leaving in one file is something they must hear of, like a new sign-in.
+    kind: 'security',
+    notices: (e) => tell([e.userId], dataExportMessages.ready, '/settings'),
   }),
   defineNoticeRule({
     event: workspaceReady,

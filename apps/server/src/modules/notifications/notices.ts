@@ -1,21 +1,23 @@
+import type { NoticeChannels, NoticeKind } from '@openhouse/shared/notifications/kinds';
 import { isSafeNotificationPath, type Notification } from '@openhouse/shared/notifications/schemas';
 import type { Platform } from '../../platform/context';
 import type { EventType } from '../../platform/events/events';
 import { findPerson, type Person } from '../accounts/people';
-import { readUserSettings } from '../settings/settings.service';
+import { noticeChannelsFor } from '../settings/notice-settings.service';
 import { insertNotification, refreshUnread, type NotificationRow } from './notifications.repository';
 
 /** One thing to tell one person: in the app, and by e-mail or text when their settings ask for it. */
 export type Notice = { userId: number; message: string; path: string | null };
 
 /**
- * How one domain event becomes notices. `kind` names the event for the notification settings; `latest`
+ * How one domain event becomes notices. `kind` names the event for the notification settings (one of the
+ * shared NOTICE_KINDS), which decide per person whether it is stored, mailed or texted; `latest`
  * marks news that supersedes itself (outbid again): while the last such notice on the same path is unread
  * it is rewritten, and no further e-mail or text goes out.
  */
 export type NoticeRule<T extends object> = {
   event: EventType<T>;
-  kind: string;
+  kind: NoticeKind;
   notices(payload: T): Notice[];
   latest?: (payload: T) => string;
 };
@@ -29,12 +31,14 @@ export function toNotification(row: NotificationRow): Notification {
 /** Subscribes the notification service to every rule's event. */
 export function subscribeNotices(platform: Platform, rules: NoticeRule<object>[]): void {
   for (const rule of rules) {
-    platform.events.on(rule.event, 'notices', async (payload, delivery) => {
-      const notices = rule.notices(payload).filter((notice, index, all) => all.findIndex((other) => other.userId === notice.userId) === index);
-      const prefix = rule.latest?.(payload);
-      await deliverNotices(platform, delivery.id, notices, prefix);
-    });
+    platform.events.on(rule.event, 'notices', (payload, delivery) => deliverRule(platform, rule, payload, delivery.id));
   }
+}
+
+/** What one rule's subscriber does with one delivery of its event: every notice goes through the person's settings for the rule's kind. */
+export async function deliverRule(platform: Platform, rule: NoticeRule<object>, payload: object, deliveryId: string): Promise<void> {
+  const notices = rule.notices(payload).filter((notice, index, all) => all.findIndex((other) => other.userId === notice.userId) === index);
+  await deliverNotices(platform, deliveryId, rule.kind, notices, rule.latest?.(payload));
 }
 
 /**
@@ -43,33 +47,51 @@ export function subscribeNotices(platform: Platform, rules: NoticeRule<object>[]
  * between the notice and its e-mail, the retry skips both: a notice is never doubled, and its mail may be
  * the part that is lost, never the notice itself.
  */
-async function deliverNotices(platform: Platform, deliveryId: string, notices: Notice[], latestPrefix?: string): Promise<void> {
-  const pending = latestPrefix ? await rewriteUnread(platform, notices, latestPrefix) : notices;
-  for (const notice of pending) await sendNotice(platform, notice, `${deliveryId}:${notice.userId}`);
+async function deliverNotices(platform: Platform, deliveryId: string, kind: NoticeKind, notices: Notice[], latestPrefix?: string): Promise<void> {
+  const channels = new Map<number, NoticeChannels>();
+  for (const notice of notices) channels.set(notice.userId, await noticeChannelsFor(platform.db, notice.userId, kind));
+  // Only a notice the person keeps in the app can be rewritten in place.
+  const inApp = notices.filter((notice) => channels.get(notice.userId)!.in_app);
+  const rewritten = latestPrefix ? await rewriteUnread(platform, inApp, latestPrefix) : new Set<number>();
+  for (const notice of notices) {
+    if (!rewritten.has(notice.userId)) await deliver(platform, notice, channels.get(notice.userId)!, `${deliveryId}:${notice.userId}`);
+  }
 }
 
 /**
- * Stores one notice (once per `sourceKey`), pushes it to the person's sockets and sends the e-mail or
- * text their settings ask for. Answers the notice, or null when the source already wrote it or the
- * person is gone. Only this module's event subscribers call it (and tests, to make notices).
+ * Sends one notice of a kind the way the person's notification settings say. Answers the stored notice,
+ * or null when it was not kept in the app (switched off), the source already wrote it, or the person is
+ * gone. Only this module's event subscribers call it (and tests, to make notices).
  */
-export async function sendNotice(platform: Platform, notice: Notice, sourceKey: string | null): Promise<Notification | null> {
+export async function sendNotice(platform: Platform, kind: NoticeKind, notice: Notice, sourceKey: string | null): Promise<Notification | null> {
+  return deliver(platform, notice, await noticeChannelsFor(platform.db, notice.userId, kind), sourceKey);
+}
+
+/**
+ * Stores the notice (once per `sourceKey`) and pushes it to the person's sockets when they keep this kind
+ * in the app, then sends the e-mail and text their settings ask for. A notice switched off in the app has
+ * no row to mark it sent, so a delivery retried after a crash may send its e-mail again (docs/DECISIONS.md).
+ */
+async function deliver(platform: Platform, notice: Notice, channels: NoticeChannels, sourceKey: string | null): Promise<Notification | null> {
   const person = await findPerson(platform.db, notice.userId);
   if (!person) return null;
   const path = notice.path && isSafeNotificationPath(notice.path) ? notice.path : null;
-  const row = await insertNotification(platform.db, { user_id: notice.userId, message: notice.message, path, ...(sourceKey ? { source_key: sourceKey } : {}) });
-  if (!row) return null;
-  const notification = toNotification(row);
-  platform.realtime?.toUser(notice.userId, 'notification:new', notification);
-  await sendElsewhere(platform, person, notification);
+  let notification: Notification | null = null;
+  if (channels.in_app) {
+    const row = await insertNotification(platform.db, { user_id: notice.userId, message: notice.message, path, ...(sourceKey ? { source_key: sourceKey } : {}) });
+    if (!row) return null;
+    notification = toNotification(row);
+    platform.realtime?.toUser(notice.userId, 'notification:new', notification);
+  }
+  await sendElsewhere(platform, person, { message: notice.message, path }, channels);
   return notification;
 }
 
 /**
  * Rewrites the unread notices that this news supersedes, one statement for everyone told the same thing
- * (a busy auction rewrites many a second); answers the notices still to be written.
+ * (a busy auction rewrites many a second); answers who had theirs rewritten.
  */
-async function rewriteUnread(platform: Platform, notices: Notice[], prefix: string): Promise<Notice[]> {
+async function rewriteUnread(platform: Platform, notices: Notice[], prefix: string): Promise<Set<number>> {
   const groups = new Map<string, Notice[]>();
   for (const notice of notices) {
     if (!notice.path) continue;
@@ -86,20 +108,19 @@ async function rewriteUnread(platform: Platform, notices: Notice[], prefix: stri
       platform.realtime?.toUser(row.user_id, 'notification:new', toNotification(row));
     }
   }
-  return notices.filter((notice) => !rewritten.has(notice.userId));
+  return rewritten;
 }
 
-async function sendElsewhere(platform: Platform, person: Person, notification: Notification): Promise<void> {
-  const settings = await readUserSettings(platform.db, person.id);
+async function sendElsewhere(platform: Platform, person: Person, notification: { message: string; path: string | null }, channels: NoticeChannels): Promise<void> {
   const link = notification.path ? (notification.path.startsWith('/') ? `${platform.config.publicUrl}${notification.path}` : notification.path) : null;
-  if (settings.enable_email === '1') {
+  if (channels.email) {
     await platform.mailer.send({
       to: person.email,
       subject: 'New notification on Openhouse',
-      text: `${notification.message}${link ? `\n\n${link}` : ''}\n\nYou get these e-mails because e-mail notifications are on in your communication settings.`,
+      text: `${notification.message}${link ? `\n\n${link}` : ''}\n\nYou get these e-mails because e-mail is on for this kind of notification in your settings.`,
     });
   }
-  if (settings.enable_sms === '1' && person.phone && person.phone_verified_at) {
+  if (channels.sms && person.phone && person.phone_verified_at) {
     await platform.sms.send(person.phone, `Openhouse: ${notification.message}`.slice(0, 320));
   }
 }

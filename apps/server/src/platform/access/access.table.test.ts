@@ -69,6 +69,7 @@ const fixtures: Record<string, Fixture> = {
       ['vendor of another task', person(11, 'Vendor')],
     ],
   },
+  session: { records: { session: { id: 70, user_id: 4 } }, owners: [['owner', requester]] },
   transaction: {
     // The listing changed hands after the bid was accepted: its current realtor (6) and seller (7) are parties too.
     records: { transaction: { id: 40, buyer_id: 3, seller_id: 2, realtor_id: 1, property: { realtor_id: 6, seller_id: 7 } } },
@@ -225,6 +226,16 @@ seller invitation (invitation)              see           respond       cancel
   invitee                                   allow         allow         403
   realtor                                   allow         403           allow
   listing seller                            404           404           404
+session (session)                           signOut
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     404
+  owner                                     allow
 transaction (transaction)                   read          void          advance       resendAnyLink
   anonymous                                 404           404           404           404
   stranger Realtor                          404           404           404           404

@@ -95,3 +95,17 @@ export function loadEach<R extends Record>(find: (db: Db, id: number) => Promise
 export function isAdmin(actor: Actor | null): boolean {
   return actor?.roles.includes('Admin') ?? false;
 }
+
+/**
+ * A record that is its owner's alone (a notification, a session): not even an admin reads or changes
+ * someone else's, and to anyone else it does not exist (404).
+ */
+export function defineOwnerOnlyAccess<P extends string>(resource: string, load: (db: Db, ids: readonly number[]) => Promise<{ id: number; user_id: number }[]>, permissions: readonly P[]) {
+  return defineAccess({
+    resource,
+    load,
+    relations: (actor, record: { id: number; user_id: number }) => (actor?.id === record.user_id ? ['owner' as const] : []),
+    known: (relations) => relations.length > 0,
+    permissions: Object.fromEntries(permissions.map((permission) => [permission, ['owner' as const]])) as { [permission in P]: 'owner'[] },
+  });
+}

@@ -6,6 +6,7 @@ import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { LiveMessages } from '../../features/messages/components/live-messages';
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
+import { useDetectTimeZone } from '../../features/profile/hooks/use-detect-time-zone';
 import { useSession } from '../../lib/session-context';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -20,6 +21,7 @@ export function ShellLayout() {
   const { roles, isLive } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  useDetectTimeZone();
 
   // Following a link inside the drawer (or the browser's back button) closes it.
   const closeDrawer = drawer.close;

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION } from '@openhouse/shared/settings/account-deletion';
 import { Link } from 'react-router';
 import { LegalProse } from '../components/legal-prose';
 import { PublicPageLayout } from '../components/public-page-layout';
@@ -95,9 +96,30 @@ export function PrivacyPage() {
           We keep account information for as long as your account is open. Transaction records, signed documents
           and their audit trails are kept for at least seven years after closing, or longer where required by
           law. Proof-of-funds documents are kept for as long as the related auction and transaction need them and
-          then deleted. Server logs are kept for up to 90 days. When you close your account we delete or
-          de-identify your information unless we must keep it for legal or transaction-record purposes.
+          then deleted. Server logs are kept for up to 90 days.
         </p>
+
+        <h3 id="deleting-your-account">Deleting your account</h3>
+        <p>
+          You can delete your account yourself under Profile Settings. Before you do, you can download everything we
+          hold about you there (Your data). Deleting your account does exactly this, at once:
+        </p>
+        <p>
+          <strong>Removed:</strong>
+        </p>
+        <ul>
+          {ACCOUNT_DELETION.removed.map((line) => (
+            <li key={line.what}>{line.what}</li>
+          ))}
+        </ul>
+        <p>
+          <strong>Kept without your name</strong> (the records other people rely on):
+        </p>
+        <ul>
+          {ACCOUNT_DELETION.anonymised.map((line) => (
+            <li key={line.what}>{line.what}</li>
+          ))}
+        </ul>
 
         <h2>6. Your rights, including California (CCPA) rights</h2>
         <p>

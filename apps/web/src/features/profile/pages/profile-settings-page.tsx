@@ -8,6 +8,9 @@ import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
 import { ProfileSection } from '../components/profile-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+import { MyDataSection } from '../components/my-data-section';
+import { SessionsSection } from '../components/sessions-section';
+import { TimeZoneSection } from '../components/time-zone-section';
 
 export function ProfileSettingsPage() {
   const { user } = useSession();
@@ -20,6 +23,8 @@ export function ProfileSettingsPage() {
           {/* Keyed by user id so a different sign-in starts from that user's values. */}
           <ProfileSection key={user.id} user={user} />
           <PasswordSection />
+          <TimeZoneSection key={`${user.id}-${user.timezone ?? 'unset'}`} user={user} />
+          <SessionsSection />
         </Stack>
         <Stack gap="md">
           <PhoneSection user={user} />
@@ -30,13 +35,14 @@ export function ProfileSettingsPage() {
                 <div>
                   <Text fw={600}>Communication Settings</Text>
                   <Text size="sm" c="dimmed">
-                    Email and SMS notifications
+                    Email and SMS, and which notifications you get where
                   </Text>
                 </div>
                 <IconChevronRight size={18} aria-hidden />
               </Group>
             </Anchor>
           </Paper>
+          <MyDataSection />
           <DeleteAccountSection />
         </Stack>
       </SimpleGrid>

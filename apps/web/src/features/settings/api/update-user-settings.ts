@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { userSettingsKey } from './get-user-settings';
+import { noticeSettingsKey } from './notice-settings';
 
 export type UpdateUserSettingsResponse = z.output<typeof userSettingsSavedSchema>;
 
@@ -15,6 +16,9 @@ export function useUpdateUserSettings() {
   return useMutation({
     mutationFn: updateUserSettings,
     onSuccess: (answer) => queryClient.setQueryData(userSettingsKey, { data: answer.data }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userSettingsKey }),
+    onSettled: async () => {
+      // The notification settings show these as their master switches.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: userSettingsKey }), queryClient.invalidateQueries({ queryKey: noticeSettingsKey })]);
+    },
   });
 }

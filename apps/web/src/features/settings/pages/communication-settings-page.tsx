@@ -1,12 +1,15 @@
-import { Alert, Anchor, Paper } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadingRows } from '../../../components/loading-rows';
 import { PageHeader } from '../../../components/page-header';
 import { useUserSettings } from '../api/get-user-settings';
+import { useNoticeSettings } from '../api/notice-settings';
+import { NoticeSettingsForm } from '../components/notice-settings-form';
 import { CommunicationSettingsForm } from '../components/communication-settings-form';
 
 export function CommunicationSettingsPage() {
   const settings = useUserSettings();
+  const notices = useNoticeSettings();
   return (
     <>
       <PageHeader
@@ -27,6 +30,25 @@ export function CommunicationSettingsPage() {
           </Alert>
         ) : (
           <CommunicationSettingsForm settings={settings.data.data} />
+        )}
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} mt="md" maw={760} component="section" aria-label="Notifications">
+        <Stack gap={4} mb="md">
+          <Title order={2} fz="lg">
+            Notifications
+          </Title>
+          <Text size="sm" c="dimmed">
+            For each kind of notification, choose where it reaches you. Security notices always reach you in the app and by email.
+          </Text>
+        </Stack>
+        {notices.isPending ? (
+          <LoadingRows label="Loading notification settings" count={4} height={40} />
+        ) : notices.isError ? (
+          <Alert color="red" variant="light">
+            Your notification settings could not be loaded. Please try again.
+          </Alert>
+        ) : (
+          <NoticeSettingsForm settings={notices.data} />
         )}
       </Paper>
     </>
