@@ -12,6 +12,13 @@ export const ACCOUNT_DELETION = {
     { what: 'Invitations sent to you to become a listing’s seller.', tables: ['seller_invitations'] },
     { what: 'Listings you created as a realtor, with everything attached to them.', tables: ['properties'] },
     { what: 'Transactions you are a party to (as buyer, seller or realtor), with their contracts and signatures.', tables: ['property_transactions', 'contract_signers'] },
+    { what: 'Your place in conversations (the conversations stay with the other people in them).', tables: ['conversation_participants'] },
+    { what: 'Meetings and tours you organised, and your place in other people’s meetings.', tables: ['meetings', 'meeting_participants'] },
+    {
+      what: 'Projects you run as their realtor, with their milestones, tasks, checklists and files; your place on other projects and tasks, your comments on tasks, and upload links made for you.',
+      tables: ['projects', 'project_realtors', 'project_task_assignees', 'project_task_comments', 'task_upload_links'],
+    },
+    { what: 'Your project templates (milestones, tasks and checklists), and the checklist headings and notes you wrote.', tables: ['milestone_templates', 'task_templates', 'checklist_templates', 'checklist_headings', 'checklist_notes'] },
   ],
   anonymised: [
     {
@@ -25,5 +32,12 @@ export const ACCOUNT_DELETION = {
     { what: 'Listings you were the seller of stay with their realtor, without you as their seller.', columns: ['properties.seller_id'] },
     { what: 'Documents you uploaded to a listing stay with the listing, without your name.', columns: ['property_documents.uploaded_by'] },
     { what: 'Listing views and contract events you took part in stay as counts and audit records, without your account.', columns: ['property_events.user_id', 'contract_events.user_id'] },
+    { what: 'Messages you sent stay in their conversations for the other people, and conversations you started stay with them, without your name.', columns: ['messages.sender_id', 'conversations.created_by'] },
+    { what: 'Meetings you cancelled stay cancelled for the other people, without your name.', columns: ['meetings.cancelled_by'] },
+    { what: 'Projects you were the seller of stay with their realtor, without you as their seller.', columns: ['projects.seller_id'] },
+    {
+      what: 'Tasks, folders, files and upload links you added to other people’s projects stay with the project, without your name.',
+      columns: ['project_tasks.created_by', 'project_folders.created_by', 'project_task_files.uploaded_by', 'task_upload_links.created_by'],
+    },
   ],
 } as const;
