@@ -43,7 +43,9 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Vendors' })).toBeInTheDocument();
     expect(screen.getByText('This part of Openhouse is not built yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    // The bell and the avatar menu load after the frame (top-bar.tsx).
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
   it("titles the vendor landing page 'My Tasks'", async () => {
