@@ -83,6 +83,7 @@ try {
     // The listing map's OpenStreetMap tiles are blocked so they fail at once: the run must not depend on the
     // network, and a tile server's speed is not the app's.
     const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, blockedUrlPatterns: ['*tile.openstreetmap.org*'] }, undefined, page);
+    if (lhr.runtimeError) console.log(`  ${name} run ${run}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.displayValue ?? '';
     const shifted = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean);
