@@ -1,6 +1,7 @@
 // Lighthouse (performance and accessibility) against the built app, started as the e2e suite starts it
 // (`npm start`: built web app, PGlite, demo data), in Debian's Chromium. Fails below 95 in either category.
-// Run: npm run lighthouse -w @openhouse/e2e
+// Run: npm run lighthouse -w @openhouse/e2e. LIGHTHOUSE_RUNS=3 measures every page three times, prints each run
+// and judges the median: on a shared machine total blocking time moves by hundreds of milliseconds between runs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const MIN_SCORE = 95;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -64,7 +66,8 @@ try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results = [];
-  for (const { name, path, signedIn } of pages) {
+  const runs = pages.flatMap((target) => Array.from({ length: RUNS }, (_, run) => ({ ...target, run: run + 1 })));
+  for (const { name, path, signedIn, run } of runs) {
     const page = await browser.newPage();
     await page.goto(`${origin}/terms-conditions`);
     // The session is stored where the web app keeps it (apps/web/src/lib/session.ts); Lighthouse must not wipe it.
@@ -80,9 +83,12 @@ try {
     // The listing map's OpenStreetMap tiles are blocked so they fail at once: the run must not depend on the
     // network, and a tile server's speed is not the app's.
     const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, blockedUrlPatterns: ['*tile.openstreetmap.org*'] }, undefined, page);
+    if (lhr.runtimeError) console.log(`  ${name} run ${run}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.displayValue ?? '';
-    results.push({ name, path, performance: score('performance'), accessibility: score('accessibility'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') });
+    const shifted = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean);
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '';
+    results.push({ name, run, performance: score('performance'), accessibility: score('accessibility'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), lcpElement: lcpElement.slice(-40), shifted: shifted.join(' | ').slice(0, 60) });
     const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id));
     for (const audit of failing) console.log(`  ${name}: accessibility audit failing: ${audit.id} (${audit.title})`);
     await page.close();
@@ -90,9 +96,15 @@ try {
   await browser.disconnect();
   console.log('\nLighthouse (default mobile settings, simulated throttling)');
   console.table(results);
-  const low = results.filter((result) => result.performance < MIN_SCORE || result.accessibility < MIN_SCORE);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const judged = pages.map(({ name }) => {
+    const own = results.filter((result) => result.name === name);
+    return { name, performance: median(own.map((result) => result.performance)), accessibility: median(own.map((result) => result.accessibility)) };
+  });
+  if (RUNS > 1) console.table(judged);
+  const low = judged.filter((result) => result.performance < MIN_SCORE || result.accessibility < MIN_SCORE);
   if (low.length > 0) {
-    console.error(`Below ${MIN_SCORE}: ${low.map((result) => `${result.name} (performance ${result.performance}, accessibility ${result.accessibility})`).join(', ')}`);
+    console.error(`Below ${MIN_SCORE}${RUNS > 1 ? ` (median of ${RUNS} runs)` : ''}: ${low.map((result) => `${result.name} (performance ${result.performance}, accessibility ${result.accessibility})`).join(', ')}`);
     process.exitCode = 1;
   }
 } catch (error) {

@@ -17,7 +17,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(root, 'apps/web/src'), join(root, 'packages/shared/src')];
+// The whole web app (its index.html, Vite config and build plugins too, not only src), and the shared package.
+const sources = [join(root, 'apps/web'), join(root, 'packages/shared/src')];
 const stale = !existsSync(distIndex) || sources.some((dir) => newestMtime(dir) > statSync(distIndex).mtimeMs);
 if (stale) {
   console.log('Building the web app…');

@@ -3,7 +3,8 @@
  * so a server that falls behind shows it in the percentiles instead of slowing the load down (a closed
  * loop like autocannon's waits for each answer and hides the queue). Latency is counted from the moment a
  * request was due, not when it left: if this process falls behind too, that wait is counted, and how late
- * requests left is reported on its own so the two can be told apart.
+ * requests left is reported on its own so the two can be told apart. Failed requests count in the latencies too,
+ * with the time they took to fail (a timeout is at least TIMEOUT_MS).
  */
 import { performance } from 'node:perf_hooks';
 import type { Kind, LoadRequest } from './load-traffic';
@@ -86,6 +87,9 @@ export async function driveLoad(bases: string[], rate: number, seconds: number, 
           noteError(tally, `${request.kind} ${status} ${message}`);
         },
         (error: Error) => {
+          // A request that timed out or lost its connection still took this long for its client: leaving it out
+          // of the latencies would make the percentiles look best exactly when the servers are furthest behind.
+          entry.latencies.push(performance.now() - dueAt);
           entry.transportErrors += 1;
           noteError(tally, `${request.kind} ${error.name}: ${error.message}`);
         },

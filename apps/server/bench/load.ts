@@ -82,7 +82,8 @@ async function main(): Promise<void> {
     const heaps: HeapTrace[] = sampler.samples.map((samples) => ({
       start: samples[0]!.heapUsed,
       afterWarmUp: settledHeap(samples.filter((sample) => sample.at >= measuredFrom && sample.at < measuredFrom + HEAP_WINDOW_MS)),
-      end: settledHeap(samples.filter((sample) => sample.at > Math.max(measuredFrom + HEAP_WINDOW_MS, measuredTo - HEAP_WINDOW_MS))),
+      // An instance too busy to answer a heap sample in the last window still reports its latest one.
+      end: settledHeap(samples.filter((sample) => sample.at > Math.max(measuredFrom + HEAP_WINDOW_MS, measuredTo - HEAP_WINDOW_MS))) || (samples.at(-1)?.heapUsed ?? Number.NaN),
     }));
     // CPU seconds each instance got per second of the run: on a shared machine, what it was given to work with.
     const cpu = cpuBefore.map((before, index) => {

@@ -8,15 +8,15 @@ import '../styles/global.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session-context';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query client is made by App, which shares it with the router (route loaders start requests early). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Toasts />

@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/fetch-mock';
 import { makeAuthPayload } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
+import { propertyKey } from '../lib/property-query';
+import { createQueryClient } from '../lib/query-client';
 import { saveSession } from '../lib/session';
-import { routes } from './router';
+import { createAppRouter, routes } from './router';
 
 const NOT_FOUND = "Ah, dang. We didn't find that page.";
 const NOT_BUILT = 'This part of Openhouse is not built yet.';
@@ -43,7 +45,9 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Vendors' })).toBeInTheDocument();
     expect(screen.getByText('This part of Openhouse is not built yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    // The bell and the avatar menu load after the frame (top-bar.tsx).
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
   it("titles the vendor landing page 'My Tasks'", async () => {
@@ -103,5 +107,21 @@ describe('routes', () => {
     expect(await screen.findByText('This signing link is invalid or has expired.')).toBeInTheDocument();
     expect(api.calls('GET /contract-signing')[0]!.query.get('signing_token')).toBe('tok_0123456789abcdefghijklmnop');
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('createAppRouter', () => {
+  it("asks for a listing as its route is entered, before the page's code has rendered anything", async () => {
+    const listing = { data: { id: 7 } };
+    mockApi({ 'GET /properties/7': () => json(listing) });
+    window.history.replaceState(null, '', '/properties/7');
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient);
+    try {
+      await vi.waitFor(() => expect(queryClient.getQueryData(propertyKey(7))).toEqual(listing));
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -65,6 +65,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 }
 
 /** Whether live updates have dropped (the socket is reconnecting): pages say so and read their data again on a timer. */
+/** Whether this tab has a socket (connected or connecting): nothing realtime can arrive without one. */
+export function useHasRealtimeSocket(): boolean {
+  return useContext(RealtimeContext).socket !== null;
+}
+
 export function useLiveUpdatesPaused(): boolean {
   return useContext(RealtimeContext).paused;
 }

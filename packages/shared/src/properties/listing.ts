@@ -5,36 +5,11 @@ import { biddingPropertySchema } from '../bidding/schemas';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { sellerInvitationRefSchema } from './seller-invitations';
 import { transactionStatusSchema } from '../transactions/schemas';
+import { LISTING_STATUSES, PROPERTY_TYPES } from './listing-labels';
 import { propertyMessages as m } from './messages';
 
-/** RESO PropertyType / PropertySubType common values, as a realtor would pick them. */
-export const PROPERTY_TYPES = ['single_family', 'condo', 'townhouse', 'multi_family', 'manufactured', 'land', 'other'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export const propertyTypeLabels: Record<PropertyType, string> = {
-  single_family: 'Single family',
-  condo: 'Condo',
-  townhouse: 'Townhouse',
-  multi_family: 'Multi-family',
-  manufactured: 'Manufactured',
-  land: 'Land',
-  other: 'Other',
-};
-
-/** RESO StandardStatus, the listing's market status (the bidding status is derived separately from bid dates). */
-export const LISTING_STATUSES = ['coming_soon', 'active', 'pending', 'closed', 'withdrawn'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-export const listingStatusLabels: Record<ListingStatus, string> = {
-  coming_soon: 'Coming soon',
-  active: 'Active',
-  pending: 'Pending',
-  closed: 'Sold',
-  withdrawn: 'Withdrawn',
-};
-
-/** A listing a buyer may still tour and bid on: not under contract, sold or withdrawn. */
-export function isOnMarket(status: ListingStatus): boolean {
-  return status === 'active' || status === 'coming_soon';
-}
+export { formatAddress, isOnMarket, LISTING_STATUSES, listingStatusLabels, PROPERTY_TYPES, propertyTypeLabels } from './listing-labels';
+export type { ListingStatus, PropertyType } from './listing-labels';
 
 export const US_STATES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
@@ -210,11 +185,6 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   is_listing_side: z.boolean(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
-
-/** The one-line address lists and tables show. */
-export function formatAddress(property: Pick<PropertySummary, 'street_address' | 'city' | 'state' | 'zip_code'>): string {
-  return `${property.street_address}, ${property.city}, ${property.state} ${property.zip_code}`;
-}
 
 export const HOME_LIST_LIMITS = { trending: 8, recommended: 3, featured: 2, recently_added: 8 } as const;
 export const homeListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(24).optional() });

@@ -1,6 +1,6 @@
-import { AppShell, Drawer, ScrollArea } from '@mantine/core';
+import { AppShell, Center, Loader, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
@@ -12,6 +12,12 @@ import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
 const SIDEBAR_WIDTH = 285;
+
+/**
+ * The drawer (its focus trap, scroll lock and transitions) is only for phones and only once the burger is tapped:
+ * loading it then keeps it out of the first download of every page in this frame, public listing pages included.
+ */
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
 /**
  * The signed-in frame: a 285 px sidebar from the md breakpoint (960 px) up, a drawer behind the
@@ -37,17 +43,13 @@ export function ShellLayout() {
           <SidebarNav roles={roles} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={SIDEBAR_WIDTH}
-        hiddenFrom="md"
-        title={<Logo to={isLive ? '/dashboard' : '/'} />}
-        padding="sm"
-        zIndex={300}
-      >
-        <SidebarNav roles={roles} onNavigate={drawer.close} />
-      </Drawer>
+      {drawerOpened ? (
+        <Suspense fallback={<Center pos="fixed" inset={0} style={{ zIndex: 300 }} role="status" aria-label="Loading menu"><Loader /></Center>}>
+          <MobileDrawer width={SIDEBAR_WIDTH} title={<Logo to={isLive ? '/dashboard' : '/'} />} onClose={drawer.close}>
+            <SidebarNav roles={roles} onNavigate={drawer.close} />
+          </MobileDrawer>
+        </Suspense>
+      ) : null}
       <AppShell.Main>
         <div className="page-container">
           <Suspense fallback={<PageLoader />}>

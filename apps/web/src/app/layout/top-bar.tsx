@@ -1,10 +1,18 @@
-import { Burger, Button, Group } from '@mantine/core';
+import { Box, Burger, Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { openGlobalModal } from '../../lib/global-modals';
 import { useSession } from '../../lib/session-context';
-import { UserMenu } from './user-menu';
+
+/**
+ * The bell and the avatar menu bring Mantine's Popover and Menu (and floating-ui under them) and the notification
+ * schemas: a visitor on a public page in this frame (a listing, a signing link) never sees them, so they load only
+ * for a session. Until they arrive a box of their size holds their place, so nothing moves.
+ */
+const AccountTools = lazy(() => import('./account-tools'));
+// The bell (a large ActionIcon, 34 px), the gap between them and the 38 px avatar.
+const ACCOUNT_TOOLS_WIDTH = 34 + 6 + 38;
 
 type TopBarProps = { drawerOpened: boolean; onToggleDrawer: () => void };
 
@@ -19,10 +27,9 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
       </Group>
       <Group gap={6} wrap="nowrap">
         {isLive && user ? (
-          <>
-            <NotificationBell />
-            <UserMenu user={user} />
-          </>
+          <Suspense fallback={<Box w={ACCOUNT_TOOLS_WIDTH} h={38} role="status" aria-label="Loading account menu" />}>
+            <AccountTools user={user} />
+          </Suspense>
         ) : (
           <Button size="sm" onClick={() => openGlobalModal('login', { referrer: location.pathname + location.search })}>
             Sign in

@@ -2,7 +2,7 @@ import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import type { Bid } from '@openhouse/shared/bidding/schemas';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { formatAddress } from '@openhouse/shared/properties/listing';
+import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import { useState } from 'react';
 import { BiddingStatusBadge } from '../../../components/bidding-status-badge';
 import { LoadingRows } from '../../../components/loading-rows';

@@ -1,5 +1,5 @@
 import { Modal, Text } from '@mantine/core';
-import { formatAddress } from '@openhouse/shared/properties/listing';
+import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePropertyDetail } from '../../../lib/property-query';

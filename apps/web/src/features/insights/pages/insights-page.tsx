@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Paper } from '@mantine/core';
-import { formatAddress } from '@openhouse/shared/properties/listing';
+import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import { isStaff } from '@openhouse/shared/roles/roles';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPrice, formatRate } from '@openhouse/shared/format/money';
-import { isOnMarket, type PropertyDetail } from '@openhouse/shared/properties/listing';
+import type { PropertyDetail } from '@openhouse/shared/properties/listing';
+import { isOnMarket } from '@openhouse/shared/properties/listing-labels';
 import { canAcceptAnotherBid } from '@openhouse/shared/transactions/statuses';
 import { IconGavel, IconListDetails, IconSettings, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

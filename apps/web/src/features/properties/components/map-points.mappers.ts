@@ -1,4 +1,5 @@
-import { formatAddress, type PropertySummary } from '@openhouse/shared/properties/listing';
+import type { PropertySummary } from '@openhouse/shared/properties/listing';
+import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 
 const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 

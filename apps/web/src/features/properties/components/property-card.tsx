@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { formatAddress, listingStatusLabels, propertyTypeLabels, type PropertySummary } from '@openhouse/shared/properties/listing';
+import type { PropertySummary } from '@openhouse/shared/properties/listing';
+import { formatAddress, listingStatusLabels, propertyTypeLabels } from '@openhouse/shared/properties/listing-labels';
 import { Link } from 'react-router';
 import { BiddingStatusBadge } from '../../../components/bidding-status-badge';
 import { mediaUrl } from '../../../lib/media-url';

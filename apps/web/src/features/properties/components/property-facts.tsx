@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { listingStatusLabels, propertyTypeLabels, type PropertyDetail } from '@openhouse/shared/properties/listing';
+import type { PropertyDetail } from '@openhouse/shared/properties/listing';
+import { listingStatusLabels, propertyTypeLabels } from '@openhouse/shared/properties/listing-labels';
 import { formatNumber } from './listing.views';
 
 /** The listing's facts in RESO terms; what the listing does not say reads as a dash. */

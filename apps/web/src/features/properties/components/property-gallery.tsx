@@ -1,9 +1,11 @@
-import { ActionIcon, AspectRatio, Box, Group, Image, Modal, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, Center, Group, Image, Loader, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import type { Photo } from '@openhouse/shared/properties/listing';
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { mediaUrl } from '../../../lib/media-url';
 import { PhotoPlaceholder } from './photo-placeholder';
+
+const PhotoViewer = lazy(() => import('./photo-viewer'));
 
 type PropertyGalleryProps = { photos: Photo[]; title: string; onOpenFullSize?: () => void };
 
@@ -54,7 +56,7 @@ export function PropertyGallery({ photos, title, onOpenFullSize }: PropertyGalle
         <AspectRatio ratio={3 / 2}>
           {/* A block, not the button's default inline-block, so no baseline gap shows under the photo. */}
           <UnstyledButton display="block" w="100%" h="100%" onClick={open} aria-label={`Open ${counter.toLowerCase()} full size`}>
-            <Image src={mediaUrl(photo.url)} alt={`${title}, ${counter.toLowerCase()}`} fit="cover" h="100%" w="100%" />
+            <Image src={mediaUrl(photo.url)} alt={`${title}, ${counter.toLowerCase()}`} fit="cover" h="100%" w="100%" fetchPriority="high" />
           </UnstyledButton>
         </AspectRatio>
         {arrows}
@@ -90,12 +92,18 @@ export function PropertyGallery({ photos, title, onOpenFullSize }: PropertyGalle
           </Group>
         </ScrollArea>
       ) : null}
-      <Modal opened={fullSize} onClose={() => setFullSize(false)} fullScreen title={`${title} · ${counter}`} padding="xs">
-        <Box pos="relative" onKeyDown={onKeyDown} h="calc(100dvh - 80px)">
-          <Image src={mediaUrl(photo.url)} alt={`${title}, ${counter.toLowerCase()}`} fit="contain" h="100%" w="100%" />
-          {arrows}
-        </Box>
-      </Modal>
+      {fullSize ? (
+        <Suspense fallback={<Center pos="fixed" inset={0} style={{ zIndex: 200 }} role="status" aria-label="Loading full-size photo"><Loader /></Center>}>
+          <PhotoViewer
+            src={mediaUrl(photo.url)}
+            alt={`${title}, ${counter.toLowerCase()}`}
+            title={`${title} · ${counter}`}
+            arrows={arrows}
+            onKeyDown={onKeyDown}
+            onClose={() => setFullSize(false)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Button, Center, Grid, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { formatAddress, isOnMarket, listingStatusLabels, propertyTypeLabels, type PropertyDetail } from '@openhouse/shared/properties/listing';
+import { formatAddress, isOnMarket, listingStatusLabels, propertyTypeLabels } from '@openhouse/shared/properties/listing-labels';
+import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { formatAddress } from '@openhouse/shared/properties/listing';
+import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import { sellerInvitationMessages, type SellerInvitation } from '@openhouse/shared/properties/seller-invitations';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';

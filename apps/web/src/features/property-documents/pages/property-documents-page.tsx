@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { formatAddress } from '@openhouse/shared/properties/listing';
+import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';

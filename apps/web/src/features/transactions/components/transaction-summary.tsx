@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { formatCalendarDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { formatAddress } from '@openhouse/shared/properties/listing';
+import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session-context';

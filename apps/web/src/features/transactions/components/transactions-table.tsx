@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatCalendarDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { formatAddress } from '@openhouse/shared/properties/listing';
+import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import { STATUS } from '@openhouse/shared/transactions/statuses';
 import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
 import type { KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { formatAddress } from '@openhouse/shared/properties/listing';
+import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';

@@ -4,9 +4,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { propertyInputSchema, type PropertyDetail, type PropertyInput, type PropertyValues } from '@openhouse/shared/properties/listing';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { isStaff } from '@openhouse/shared/roles/roles';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../../components/page-loader';
 import { SubmitButton } from '../../../../components/submit-button';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { applyServerErrors } from '../../../../lib/form-errors';
@@ -15,12 +16,15 @@ import { useSession } from '../../../../lib/session-context';
 import { useSaveProperty } from '../../api/save-property';
 import { AddressStep } from './address-step';
 import { DescriptionStep } from './description-step';
-import { DocumentsStep } from './documents-step';
 import { FactsStep } from './facts-step';
 import { detailToForm, EMPTY_PROPERTY } from './form-values';
 import { ALL_FIELDS, DOCUMENTS_STEP, firstStepWithError, PHOTOS_STEP, SELLER_STEP, STEPS, type FormField } from './form-steps';
-import { PhotosStep } from './photos-step';
 import { SellerStep, type SellerMode } from './seller-step';
+
+// Photos and documents open only once the listing is saved; their dropzone, upload queue and table load then,
+// not with the form's first step.
+const PhotosStep = lazy(() => import('./photos-step').then((module) => ({ default: module.PhotosStep })));
+const DocumentsStep = lazy(() => import('./documents-step').then((module) => ({ default: module.DocumentsStep })));
 
 /** Collects the dotted paths of react-hook-form's nested errors (seller_invite.email, features.2). */
 function errorPaths(errors: FieldErrors, prefix = ''): string[] {
@@ -146,8 +150,11 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
                   invitation={baseline?.seller_invitation ?? null}
                 />
               ) : null}
-              {index === PHOTOS_STEP && propertyId ? <PhotosStep propertyId={propertyId} /> : null}
-              {index === DOCUMENTS_STEP && propertyId ? <DocumentsStep propertyId={propertyId} /> : null}
+              {(index === PHOTOS_STEP || index === DOCUMENTS_STEP) && propertyId ? (
+                <Suspense fallback={<PageLoader />}>
+                  {index === PHOTOS_STEP ? <PhotosStep propertyId={propertyId} /> : <DocumentsStep propertyId={propertyId} />}
+                </Suspense>
+              ) : null}
             </Stepper.Step>
           ))}
         </Stepper>
