@@ -1,3 +1,4 @@
+import { resolveTimeZone } from '@openhouse/shared/format/datetime';
 import { describeMeetingTime, formatMeetingTime, isAllDayMeeting } from '@openhouse/shared/meetings/rules';
 import type { MeetingInvite, MeetingParticipants } from '@openhouse/shared/meetings/schemas';
 import type { Db } from '../../platform/db/client';
@@ -12,9 +13,13 @@ const ref = (person: Person | undefined, id: number): PersonRef => ({
   email: person?.email ?? '',
 });
 
-/** How messages and e-mails name a meeting's time: on its own clock, with the zone. */
-export const meetingWhen = (meeting: Pick<MeetingWithParticipants, 'starting_time' | 'ending_time' | 'time_zone'>) =>
-  `${describeMeetingTime(meeting.starting_time.toISOString(), meeting.ending_time.toISOString(), meeting.time_zone)} (${meeting.time_zone})`;
+/** How messages and e-mails name a meeting's time: on the reader's clock (the booked zone's by default), with the zone. */
+export const meetingWhen = (meeting: Pick<MeetingWithParticipants, 'starting_time' | 'ending_time' | 'time_zone'>, zone: string = meeting.time_zone) =>
+  `${describeMeetingTime(meeting.starting_time.toISOString(), meeting.ending_time.toISOString(), zone)} (${zone})`;
+
+/** The zone a meeting is shown in to one reader: the one they chose in settings, else the zone it was booked in. */
+export const readerZone = (meeting: Pick<MeetingWithParticipants, 'time_zone'>, chosen: string | null | undefined): string =>
+  chosen ? resolveTimeZone(chosen) : meeting.time_zone;
 
 export function participantsOf(meeting: MeetingWithParticipants, people: Map<number, Person>): MeetingParticipants {
   return {
