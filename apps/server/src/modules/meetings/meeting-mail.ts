@@ -44,7 +44,7 @@ export function meetingMail(
   const organiser = people.get(meeting.organiser_id)?.name ?? 'Openhouse';
   const cancelled = options.method === 'CANCEL';
   const zone = readerZone(meeting, to.timezone);
-  const when = meetingWhen(meeting, zone);
+  const when = meetingWhen(meeting, to.timezone);
   const lead = cancelled ? `${meeting.subject} on ${when} is cancelled.` : `${organiser} invited you to ${meeting.subject} on ${when}.`;
   const where = meeting.location ? `${meeting.location.startsWith('https://') ? 'Join' : 'Where'}: ${meeting.location}` : '';
   const link = `${platform.config.publicUrl}/dashboard?meeting=${meeting.id}`;
