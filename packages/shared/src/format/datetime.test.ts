@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClock, formatCountdown, formatDate, formatNotificationTime, isCalendarDate, resendLabel, resolveTimeZone } from './datetime';
+import { formatCalendarDate, formatClock, formatCountdown, formatDate, formatDateTime, formatLongDate, formatNotificationTime, isCalendarDate, resendLabel, resolveTimeZone } from './datetime';
 
 describe('time formats', () => {
   it('formats notification times in the Los Angeles zone by default', () => {
@@ -49,5 +49,20 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2025-03-04')).toBe('03/04/2025');
     expect(formatCalendarDate('2025-01-01', 'Pacific/Kiritimati')).toBe('01/01/2025');
     expect(formatCalendarDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('the same instant in two zones', () => {
+  const instant = '2026-03-10T23:30:00Z';
+
+  it('shows the viewer their own wall-clock time and day', () => {
+    expect(formatDateTime(instant, 'America/New_York')).toBe('03/10/2026 - 07:30 PM');
+    expect(formatDateTime(instant, 'Asia/Tokyo')).toBe('03/11/2026 - 08:30 AM');
+  });
+
+  it('writes the date out on the viewer\'s day', () => {
+    expect(formatLongDate(instant, 'America/New_York')).toBe('March 10, 2026');
+    expect(formatLongDate(instant, 'Asia/Tokyo')).toBe('March 11, 2026');
+    expect(formatLongDate(instant, null)).toBe('March 10, 2026');
   });
 });

@@ -28,6 +28,11 @@ export function formatDate(iso: string, zone?: string | null): string {
   return dayjs(iso).tz(resolveTimeZone(zone)).format('MM/DD/YYYY');
 }
 
+/** A date written out, as letters and invitations give it: 'December 1, 2026' in the viewer's zone. */
+export function formatLongDate(iso: string, zone?: string | null): string {
+  return dayjs(iso).tz(resolveTimeZone(zone)).format('MMMM D, YYYY');
+}
+
 /**
  * A calendar date (YYYY-MM-DD: escrow and transaction dates) as tables show dates, MM/DD/YYYY, as written:
  * it has no time, so no zone may shift it. A full timestamp is read in the viewer's zone; anything else

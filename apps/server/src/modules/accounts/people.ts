@@ -15,6 +15,8 @@ export type Person = {
   /** Texts go only to a verified number. */
   phone_verified_at: Date | null;
   picture: string | null;
+  /** The zone chosen in settings (null until chosen): e-mails to this person show times in it. */
+  timezone: string | null;
 };
 
 const personColumns = {
@@ -24,6 +26,7 @@ const personColumns = {
   phone: users.phone,
   phone_verified_at: users.phone_verified_at,
   picture: users.picture,
+  timezone: users.timezone,
 };
 
 export async function findPerson(db: Db, id: number): Promise<Person | null> {

@@ -1,7 +1,7 @@
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import { DEFAULT_PREMIUM_RATE } from '@openhouse/shared/bidding/rules';
 import type { BiddingProperty, EnableBidInput } from '@openhouse/shared/bidding/schemas';
-import { formatDate, startOfTodayMs } from '@openhouse/shared/format/datetime';
+import { startOfTodayMs } from '@openhouse/shared/format/datetime';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { conflict, invalidFields, type FieldErrors } from '../../platform/http/errors';
@@ -42,8 +42,7 @@ export async function enableBidding(platform: Platform, actor: Actor, input: Ena
   };
   // The row lock makes "no bids yet" hold until this change commits: a bid placed meanwhile waits for it,
   // then finds the auction's version moved (updateAuction) and is judged again on the new terms.
-  const window = `${formatDate(terms.bid_starting_time.toISOString())} to ${formatDate(terms.bid_ending_time.toISOString())}`;
-  const enabled = { propertyId: property.id, label: property.label, street: property.street_address, sellerId: property.seller_id, enabledBy: actor.id, window };
+  const enabled = { propertyId: property.id, label: property.label, street: property.street_address, sellerId: property.seller_id, enabledBy: actor.id, startsAt: terms.bid_starting_time.toISOString(), endsAt: terms.bid_ending_time.toISOString() };
   await platform.events.transaction(async (tx, emit) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const existing: AuctionRow | null = await lockAuctionOfProperty(tx, property.id);

@@ -65,6 +65,18 @@ describe('POST /bidding_properties', () => {
     expect(told.find((n) => n.path === `/properties/${property.id}`)?.message).toMatch(/^Bidding is enabled on Auction cottage/);
   });
 
+  it("tells the seller the auction's dates on their own calendar", async () => {
+    const tokyoSeller = await t.user({ roles: ['Seller'], timezone: 'Asia/Tokyo' });
+    const property = await insertProperty(t.database.db, realtor.user.id, { seller_id: tokyoSeller.user.id, label: 'Tokyo tower flat' });
+    const year = new Date().getUTCFullYear() + 1;
+    // 20:00 UTC on July 15 is still July 15 in Los Angeles, and already July 16 in Tokyo.
+    const response = await enable(openAuctionPayload(property.id, { bid_ending_time: Date.UTC(year, 6, 15, 20) }));
+    expect(response.statusCode, response.body).toBe(200);
+
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.user_id, tokyoSeller.user.id));
+    expect(told.find((n) => n.path === `/properties/${property.id}`)?.message).toMatch(new RegExp(`^Bidding is enabled on Tokyo tower flat .* to 07/16/${year}\\.$`));
+  });
+
   it('lets an admin enable bidding on any listing, with a premium rate of their choosing', async () => {
     const property = await newListing();
     const admin = await t.user({ roles: ['Admin'] });

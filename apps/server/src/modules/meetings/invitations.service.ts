@@ -9,7 +9,7 @@ import { meetingAccess } from './meetings.access';
 import { meetingInvited } from './meetings.events';
 import { addParticipants, findMeetings } from './meetings.repository';
 import { meetingMail, meetingWithPeople } from './meeting-mail';
-import { meetingWhen, toMeetingInvites } from './meeting-views';
+import { meetingNewsTimes, toMeetingInvites } from './meeting-views';
 
 /** Only a meeting still to come can be sent out again. */
 function requireOpen(meeting: { status: string; ending_time: Date }): void {
@@ -41,7 +41,7 @@ export async function inviteToMeeting(
       meetingId: meeting.id,
       kind: meeting.kind,
       subject: meeting.subject,
-      when: meetingWhen(meeting),
+      ...meetingNewsTimes(meeting),
       organiserName: organiser?.name ?? 'Someone',
       inviteeIds: added,
     });

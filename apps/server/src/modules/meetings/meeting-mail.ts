@@ -5,12 +5,13 @@ import { findPeople, type Person } from '../accounts/people';
 import { buildIcs, type IcsMeeting } from './ics';
 import { meetingCancelled, meetingInvited } from './meetings.events';
 import { findMeetings, type MeetingWithParticipants } from './meetings.repository';
-import { meetingWhen } from './meeting-views';
+import { meetingWhen, readerZone } from './meeting-views';
 
-type Recipient = { name: string; email: string };
+/** Who an invitation goes to; a person of Openhouse reads its times in their own zone. */
+type Recipient = { name: string; email: string; timezone?: string | null };
 
 /** The calendar's view of a meeting; the UID stays the same for its whole life so a cancel replaces the invite. */
-function icsOf(platform: Platform, meeting: MeetingWithParticipants, people: Map<number, Person>, method: IcsMeeting['method']): string {
+function icsOf(platform: Platform, meeting: MeetingWithParticipants, people: Map<number, Person>, method: IcsMeeting['method'], timeZone: string): string {
   const person = (id: number) => ({
     name: people.get(id)?.name ?? 'Openhouse user',
     email: people.get(id)?.email ?? platform.config.MAIL_FROM,
@@ -26,7 +27,7 @@ function icsOf(platform: Platform, meeting: MeetingWithParticipants, people: Map
     url: isLink ? meeting.location : null,
     start: meeting.starting_time,
     end: meeting.ending_time,
-    timeZone: meeting.time_zone,
+    timeZone,
     organiser: person(meeting.organiser_id),
     attendees: meeting.participant_ids.map(person),
   });
@@ -42,11 +43,12 @@ export function meetingMail(
 ): MailMessage {
   const organiser = people.get(meeting.organiser_id)?.name ?? 'Openhouse';
   const cancelled = options.method === 'CANCEL';
-  const when = meetingWhen(meeting);
+  const zone = readerZone(meeting, to.timezone);
+  const when = meetingWhen(meeting, to.timezone);
   const lead = cancelled ? `${meeting.subject} on ${when} is cancelled.` : `${organiser} invited you to ${meeting.subject} on ${when}.`;
   const where = meeting.location ? `${meeting.location.startsWith('https://') ? 'Join' : 'Where'}: ${meeting.location}` : '';
   const link = `${platform.config.publicUrl}/dashboard?meeting=${meeting.id}`;
-  const ics = icsOf(platform, meeting, people, options.method);
+  const ics = icsOf(platform, meeting, people, options.method, zone);
   return {
     to: to.email,
     subject: cancelled ? `Cancelled: ${meeting.subject}` : `Invitation: ${meeting.subject}`,

@@ -1,8 +1,10 @@
+import { resolveTimeZone } from '@openhouse/shared/format/datetime';
 import { describeMeetingTime, formatMeetingTime, isAllDayMeeting } from '@openhouse/shared/meetings/rules';
 import type { MeetingInvite, MeetingParticipants } from '@openhouse/shared/meetings/schemas';
 import type { Db } from '../../platform/db/client';
 import { findPeople, type Person } from '../accounts/people';
 import { findListings } from '../properties/properties.queries';
+import type { MeetingNews } from './meetings.events';
 import type { MeetingWithParticipants } from './meetings.repository';
 
 type PersonRef = { id: number; name: string; email: string };
@@ -12,9 +14,26 @@ const ref = (person: Person | undefined, id: number): PersonRef => ({
   email: person?.email ?? '',
 });
 
-/** How messages and e-mails name a meeting's time: on its own clock, with the zone. */
-export const meetingWhen = (meeting: Pick<MeetingWithParticipants, 'starting_time' | 'ending_time' | 'time_zone'>) =>
-  `${describeMeetingTime(meeting.starting_time.toISOString(), meeting.ending_time.toISOString(), meeting.time_zone)} (${meeting.time_zone})`;
+type MeetingTimes = Pick<MeetingWithParticipants, 'starting_time' | 'ending_time' | 'time_zone'>;
+
+/** The zone a meeting is shown in to one reader: the one they chose in settings, else the zone it was booked in. */
+export const readerZone = (meeting: Pick<MeetingWithParticipants, 'time_zone'>, chosen: string | null | undefined): string =>
+  chosen ? resolveTimeZone(chosen) : meeting.time_zone;
+
+/** A meeting's time as its events carry it: instants, and the zone it was booked in. */
+export const meetingNewsTimes = (meeting: MeetingTimes): Pick<MeetingNews, 'start' | 'end' | 'time_zone'> => ({
+  start: meeting.starting_time.toISOString(),
+  end: meeting.ending_time.toISOString(),
+  time_zone: meeting.time_zone,
+});
+
+/** How messages and e-mails name a meeting's time to one reader: on their clock, with the zone. */
+export function newsWhen(news: Pick<MeetingNews, 'start' | 'end' | 'time_zone'>, chosen: string | null | undefined): string {
+  const zone = readerZone(news, chosen);
+  return `${describeMeetingTime(news.start, news.end, zone)} (${zone})`;
+}
+
+export const meetingWhen = (meeting: MeetingTimes, chosen: string | null | undefined) => newsWhen(meetingNewsTimes(meeting), chosen);
 
 export function participantsOf(meeting: MeetingWithParticipants, people: Map<number, Person>): MeetingParticipants {
   return {

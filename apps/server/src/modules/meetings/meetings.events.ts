@@ -1,12 +1,14 @@
 import type { MeetingKind } from '@openhouse/shared/meetings/schemas';
 import { defineEvent } from '../../platform/events/events';
 
-/** What messages say of a meeting: its subject and when, as the recipients read it. */
-type MeetingNews = {
+/** What messages say of a meeting: its subject and when (ISO instants and the zone it was booked in; each reader sees it in their own zone). */
+export type MeetingNews = {
   meetingId: number;
   kind: MeetingKind;
   subject: string;
-  when: string;
+  start: string;
+  end: string;
+  time_zone: string;
 };
 
 /** A meeting was booked or people were added to one: each of `inviteeIds` is told and e-mailed the invitation. */

@@ -149,4 +149,29 @@ describe('invitation e-mails over SMTP', () => {
     expect(calendar.lines).toContain(`UID:meeting-${invite.id}@openhouse.test`);
     expect(calendar.start.at.toISOString()).toBe(invite.start);
   });
+
+  it("gives each person the meeting on their own clock: the .ics's zone and the e-mail's text", async () => {
+    const tokyo = await t.user({ roles: ['Realtor'], name: 'Taro Tokyo', timezone: 'Asia/Tokyo' });
+    const newYork = await t.user({ roles: ['Buyer'], name: 'Nina New York', timezone: 'America/New_York' });
+    const tokyoListing = (await insertProperty(t.database.db, tokyo.user.id, { label: 'Shibuya flat' })).id;
+    // 14:00 in Los Angeles in July is 21:00 UTC: 06:00 the next morning in Tokyo, 17:00 in New York.
+    const invite = await bookedTour(t, buyer.token, 'video_tour', { property_id: tokyoListing, date: `${year}-07-15`, time: '14:00', timezone: 'America/Los_Angeles' });
+    const added = await t.call({ method: 'POST', url: '/api/v1/invite_mail', token: buyer.token, payload: { meeting_id: invite.id, recipient_ids: [newYork.user.id] } });
+    expect(added.statusCode, added.body).toBe(200);
+
+    const expected = [
+      { person: tokyo, zone: 'Asia/Tokyo', local: `${year}0716T060000`, text: ['Jul 16, 6:00 AM', '7:00 AM (Asia/Tokyo)'] },
+      { person: newYork, zone: 'America/New_York', local: `${year}0715T170000`, text: ['Jul 15, 5:00 PM', '6:00 PM (America/New_York)'] },
+    ];
+    for (const { person, zone, local, text } of expected) {
+      const mail = await invitationFor(person.user.email, 'Invitation: Video tour: Shibuya flat');
+      const calendar = parseCalendar(attachment(mail, 'invite.ics'));
+      expect(calendar.tzid).toBe(zone);
+      expect(calendar.start).toMatchObject({ zone, local });
+      expect(calendar.start.at.toISOString()).toBe(invite.start);
+      expect(calendar.end.at.toISOString()).toBe(invite.end);
+      const body = decodeQuotedPrintable(mail.raw);
+      for (const part of text) expect(body).toContain(part);
+    }
+  });
 });

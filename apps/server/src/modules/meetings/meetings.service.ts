@@ -10,7 +10,7 @@ import { findPerson, findPeople } from '../accounts/people';
 import { meetingAccess } from './meetings.access';
 import { meetingCancelled } from './meetings.events';
 import { cancelScheduledMeeting, findMeetings, listMeetingsOf } from './meetings.repository';
-import { meetingWhen, participantsOf, toMeetingInvites } from './meeting-views';
+import { meetingNewsTimes, participantsOf, toMeetingInvites } from './meeting-views';
 
 /** GET /video_tour/meeting_invites: the caller's meetings, newest invite first; a date range in the caller's zone. */
 export async function listMeetingInvites(
@@ -78,7 +78,7 @@ export async function cancelMeeting(platform: Platform, actor: Actor, id: number
       meetingId: meeting.id,
       kind: meeting.kind,
       subject: meeting.subject,
-      when: meetingWhen(meeting),
+      ...meetingNewsTimes(meeting),
       cancelledBy: actor.id,
       cancelledByName: canceller?.name ?? 'Someone',
       peopleIds: [meeting.organiser_id, ...meeting.participant_ids].filter((personId) => personId !== actor.id),

@@ -32,6 +32,18 @@ const noticesOf = (userId: number) => t.database.db.select().from(notifications)
 const meetingCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(meetings))[0]!.n;
 
 describe('POST /video_tour', () => {
+  it("tells the realtor the time on their own clock: a Tokyo realtor reads Tokyo's", async () => {
+    const tokyo = await t.user({ roles: ['Realtor'], name: 'Taro Tokyo', timezone: 'Asia/Tokyo' });
+    const property = await insertProperty(t.database.db, tokyo.user.id, { label: 'Shibuya flat' });
+    const year = new Date().getUTCFullYear() + 1;
+    // 14:00 in New York in July is 18:00 UTC: 03:00 the next morning in Tokyo.
+    await bookedTour(t, buyer.token, 'video_tour', { property_id: property.id, date: `${year}-07-15`, time: '14:00', timezone: 'America/New_York' });
+
+    await t.app.platform.events.idle();
+    const [notice] = await noticesOf(tokyo.user.id);
+    expect(notice?.message).toMatch(/^Bea Buyer invited you to Video tour: Shibuya flat on \w{3}, Jul 16, 3:00 AM – 4:00 AM \(Asia\/Tokyo\)\.$/);
+  });
+
   it('books a video tour with a generated Jitsi link, invites the realtor and plans the reminder an hour before', async () => {
     const property = await listing();
     const date = dateInDays(4);

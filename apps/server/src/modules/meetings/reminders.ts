@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { sqlRunnerFor } from '../../platform/events/sql-runner';
 import { meetingReminderDue } from './meetings.events';
 import { findMeetings, markReminded, type MeetingRow } from './meetings.repository';
-import { meetingWhen } from './meeting-views';
+import { meetingNewsTimes } from './meeting-views';
 
 /** One job per meeting, due an hour before it starts; it carries the start it was planned for. */
 export const REMINDER_QUEUE = 'meetings.reminder';
@@ -44,7 +44,7 @@ export async function remindOfMeeting(platform: Platform, job: ReminderJob): Pro
       meetingId: meeting.id,
       kind: meeting.kind,
       subject: meeting.subject,
-      when: meetingWhen(meeting),
+      ...meetingNewsTimes(meeting),
       peopleIds: [meeting.organiser_id, ...meeting.participant_ids],
     });
   });

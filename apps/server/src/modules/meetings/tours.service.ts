@@ -12,7 +12,7 @@ import { findPerson } from '../accounts/people';
 import { isListingSide, propertyAccess } from '../properties/properties.access';
 import { meetingInvited } from './meetings.events';
 import { findMeetings, insertMeeting } from './meetings.repository';
-import { meetingWhen, toMeetingInvites } from './meeting-views';
+import { meetingNewsTimes, toMeetingInvites } from './meeting-views';
 import { planReminder } from './reminders';
 
 /** Video tours without a link of their own meet in a Jitsi Meet room whose name nobody can guess. */
@@ -62,7 +62,7 @@ export async function bookTour(
       meetingId: meeting.id,
       kind,
       subject: meeting.subject,
-      when: meetingWhen(meeting),
+      ...meetingNewsTimes(meeting),
       organiserName: organiser?.name ?? 'A buyer',
       inviteeIds: [property.realtor_id],
     });

@@ -14,11 +14,11 @@ import { notifications } from './notifications.schema';
  */
 const listing = { propertyId: 7, label: 'Proof house', street: '1 Proof Way' };
 const deal = (userId: number) => ({ transactionId: 3, propertyId: 7, propertyText: '1 Proof Way', buyerId: userId, sellerId: userId, realtorId: userId });
-const meeting = { meetingId: 1, kind: 'video_tour', subject: 'Video tour of 1 Proof Way', when: 'Mon, Dec 7, 10:00 AM' };
+const meeting = { meetingId: 1, kind: 'video_tour', subject: 'Video tour of 1 Proof Way', start: '2030-12-09T18:00:00.000Z', end: '2030-12-09T19:00:00.000Z', time_zone: 'America/Los_Angeles' };
 const task = { taskId: 1, projectId: 1, title: 'Inspection report' };
 
 const PAYLOADS: Record<string, (userId: number) => object> = {
-  'bidding.auction_enabled': (userId) => ({ ...listing, sellerId: userId, enabledBy: 0, window: 'today' }),
+  'bidding.auction_enabled': (userId) => ({ ...listing, sellerId: userId, enabledBy: 0, startsAt: '2030-12-01T17:00:00.000Z', endsAt: '2030-12-08T17:00:00.000Z' }),
   'bidding.approval_requested': (userId) => ({ ...listing, approvalId: 1, nickname: 'Bidder', listingSide: [userId] }),
   'bidding.approval_decided': (userId) => ({ ...listing, approvalId: 1, buyerId: userId, approved: true }),
   'bidding.outbid': (userId) => ({ propertyId: 7, label: 'Proof house', userIds: [userId], highest: 510000 }),

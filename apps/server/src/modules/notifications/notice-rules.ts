@@ -1,9 +1,11 @@
+import { formatDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { projectPath } from '@openhouse/shared/projects/rules';
 import { dataExportMessages } from '@openhouse/shared/settings/data-export';
 import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
 import { meetingCancelled, meetingInvited, meetingReminderDue } from '../meetings/meetings.events';
+import { newsWhen } from '../meetings/meeting-views';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
 import { messageSent } from '../messaging/messaging.events';
 import { projectSellerAdded, taskAssigned, transactionProjectCreated, vendorFilesUploaded } from '../projects/projects.events';
@@ -24,7 +26,7 @@ const listingPath = (propertyId: number, query = '') => `/properties/${propertyI
 const docsPath = (propertyId: number) => `/properties/${propertyId}/docs`;
 const meetingPath = (id: number) => `/dashboard?meeting=${id}`;
 const transactionPath = (id: number) => `/transactions/${id}`;
-const tell = (userIds: readonly number[], message: string, path: string): Notice[] => userIds.map((userId) => ({ userId, message, path }));
+const tell = (userIds: readonly number[], message: Notice['message'], path: string): Notice[] => userIds.map((userId) => ({ userId, message, path }));
 const outbidPrefix = (label: string) => `You have been outbid on ${label}.`;
 
 /**
@@ -36,7 +38,7 @@ export const NOTICE_RULES = [
     event: auctionEnabled,
     kind: 'bidding_enabled',
     notices: (e) =>
-      e.sellerId !== null && e.sellerId !== e.enabledBy ? tell([e.sellerId], `Bidding is enabled on ${e.label} (${e.street}), from ${e.window}.`, listingPath(e.propertyId)) : [],
+      e.sellerId !== null && e.sellerId !== e.enabledBy ? tell([e.sellerId], (zone) => `Bidding is enabled on ${e.label} (${e.street}), from ${formatDate(e.startsAt, zone)} to ${formatDate(e.endsAt, zone)}.`, listingPath(e.propertyId)) : [],
   }),
   defineNoticeRule({
     event: approvalRequested,
@@ -165,17 +167,17 @@ export const NOTICE_RULES = [
   defineNoticeRule({
     event: meetingInvited,
     kind: 'meeting',
-    notices: (e) => tell(e.inviteeIds, `${e.organiserName} invited you to ${e.subject} on ${e.when}.`, meetingPath(e.meetingId)),
+    notices: (e) => tell(e.inviteeIds, (zone) => `${e.organiserName} invited you to ${e.subject} on ${newsWhen(e, zone)}.`, meetingPath(e.meetingId)),
   }),
   defineNoticeRule({
     event: meetingCancelled,
     kind: 'meeting',
-    notices: (e) => tell(e.peopleIds, `${e.cancelledByName} cancelled ${e.subject} on ${e.when}.`, '/dashboard'),
+    notices: (e) => tell(e.peopleIds, (zone) => `${e.cancelledByName} cancelled ${e.subject} on ${newsWhen(e, zone)}.`, '/dashboard'),
   }),
   defineNoticeRule({
     event: meetingReminderDue,
     kind: 'meeting',
-    notices: (e) => tell(e.peopleIds, `Reminder: ${e.subject} starts in one hour (${e.when}).`, meetingPath(e.meetingId)),
+    notices: (e) => tell(e.peopleIds, (zone) => `Reminder: ${e.subject} starts in one hour (${newsWhen(e, zone)}).`, meetingPath(e.meetingId)),
   }),
   defineNoticeRule({
     event: taskAssigned,

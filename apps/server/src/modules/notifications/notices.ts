@@ -6,8 +6,13 @@ import { findPerson, type Person } from '../accounts/people';
 import { noticeChannelsFor } from '../settings/notice-settings.service';
 import { insertNotification, refreshUnread, type NotificationRow } from './notifications.repository';
 
-/** One thing to tell one person: in the app, and by e-mail or text when their settings ask for it. */
-export type Notice = { userId: number; message: string; path: string | null };
+/**
+ * One thing to tell one person: in the app, and by e-mail or text when their settings ask for it. A message
+ * that names a time is written for its reader, from the zone they chose in settings (null until chosen).
+ */
+export type Notice = { userId: number; message: string | ((chosenZone: string | null) => string); path: string | null };
+
+const messageFor = (notice: Notice, person: Person): string => (typeof notice.message === 'string' ? notice.message : notice.message(person.timezone));
 
 /**
  * How one domain event becomes notices. `kind` names the event for the notification settings (one of the
@@ -76,14 +81,15 @@ async function deliver(platform: Platform, notice: Notice, channels: NoticeChann
   const person = await findPerson(platform.db, notice.userId);
   if (!person) return null;
   const path = notice.path && isSafeNotificationPath(notice.path) ? notice.path : null;
+  const message = messageFor(notice, person);
   let notification: Notification | null = null;
   if (channels.in_app) {
-    const row = await insertNotification(platform.db, { user_id: notice.userId, message: notice.message, path, ...(sourceKey ? { source_key: sourceKey } : {}) });
+    const row = await insertNotification(platform.db, { user_id: notice.userId, message, path, ...(sourceKey ? { source_key: sourceKey } : {}) });
     if (!row) return null;
     notification = toNotification(row);
     platform.realtime?.toUser(notice.userId, 'notification:new', notification);
   }
-  await sendElsewhere(platform, person, { message: notice.message, path }, channels);
+  await sendElsewhere(platform, person, { message, path }, channels);
   return notification;
 }
 
@@ -92,16 +98,18 @@ async function deliver(platform: Platform, notice: Notice, channels: NoticeChann
  * (a busy auction rewrites many a second); answers who had theirs rewritten.
  */
 async function rewriteUnread(platform: Platform, notices: Notice[], prefix: string): Promise<Set<number>> {
-  const groups = new Map<string, Notice[]>();
+  const groups = new Map<string, { message: string; path: string; userIds: number[] }>();
   for (const notice of notices) {
-    if (!notice.path) continue;
+    // News that supersedes itself names no time, so its text is the same for every reader.
+    if (!notice.path || typeof notice.message !== 'string') continue;
     const key = JSON.stringify([notice.message, notice.path]);
-    groups.set(key, [...(groups.get(key) ?? []), notice]);
+    const group = groups.get(key) ?? { message: notice.message, path: notice.path, userIds: [] };
+    group.userIds.push(notice.userId);
+    groups.set(key, group);
   }
   const rewritten = new Set<number>();
-  for (const group of groups.values()) {
-    const { message, path } = group[0]!;
-    const rows = await refreshUnread(platform.db, { user_ids: group.map((notice) => notice.userId), message, path: path! }, prefix);
+  for (const { message, path, userIds } of groups.values()) {
+    const rows = await refreshUnread(platform.db, { user_ids: userIds, message, path }, prefix);
     for (const row of rows) {
       if (rewritten.has(row.user_id)) continue;
       rewritten.add(row.user_id);

@@ -2,7 +2,7 @@ import { Alert, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } 
 import { DateTimePicker } from '@mantine/dates';
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import { MAX_PREMIUM_RATE } from '@openhouse/shared/bidding/rules';
-import { todayIn } from '@openhouse/shared/format/datetime';
+import { resolveTimeZone, todayIn } from '@openhouse/shared/format/datetime';
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { LoadingRows } from '../../../components/loading-rows';
@@ -109,7 +109,7 @@ function EnableBidForm({ property }: { property: PropertyDetail }) {
     <form onSubmit={onSubmit} noValidate aria-label="Enable bid">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Times are in {zone ?? 'America/Los_Angeles'}. Bidders see the countdown on the listing.
+          Times are in {resolveTimeZone(zone)}. Bidders see the countdown on the listing.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label="Bid Amount" description="The starting price" {...amountProps} {...form.register('bid_amount')} error={errors.bid_amount?.message} />

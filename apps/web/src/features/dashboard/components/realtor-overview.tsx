@@ -1,11 +1,13 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DashboardSummary } from '@openhouse/shared/dashboard/schemas';
+import { formatDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DashboardWidget, EmptyState } from '../../../components/dashboard-widget';
 import { openGlobalModal } from '../../../lib/global-modals';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { FigureCard } from './figure-card';
 
 type Realtor = NonNullable<DashboardSummary['realtor']>;
@@ -30,6 +32,7 @@ export function RealtorFigures({ summary }: { summary: Realtor }) {
 
 /** The realtor's live auctions with their leading bids. */
 export function LiveAuctionsWidget({ summary }: { summary: Realtor }) {
+  const zone = useTimeZone();
   return (
     <DashboardWidget title="Live Auctions">
       {summary.live_auctions.length === 0 ? (
@@ -43,7 +46,7 @@ export function LiveAuctionsWidget({ summary }: { summary: Realtor }) {
                   {auction.label}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {auction.bid_count} {auction.bid_count === 1 ? 'bid' : 'bids'} · ends {new Date(auction.bid_ending_time).toLocaleDateString('en-US')}
+                  {auction.bid_count} {auction.bid_count === 1 ? 'bid' : 'bids'} · ends {formatDate(auction.bid_ending_time, zone)}
                 </Text>
               </Stack>
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -18,7 +18,7 @@ type TourRequestModalProps = {
 export function TourRequestModal({ propertyId, label, onClose }: TourRequestModalProps) {
   const { user } = useSession();
   const zone = viewerZone(user?.timezone);
-  const [values, setValues] = useState<TourFormValues>(() => tourFormDefaults());
+  const [values, setValues] = useState<TourFormValues>(() => tourFormDefaults(zone));
   const [booked, setBooked] = useState<MeetingInvite | null>(null);
   const book = useBookTour();
   const errors: Record<string, string[]> = book.error instanceof ApiError ? book.error.errors : {};

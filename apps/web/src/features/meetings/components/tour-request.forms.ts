@@ -1,4 +1,4 @@
-import { resolveTimeZone } from '@openhouse/shared/format/datetime';
+import { resolveTimeZone, todayIn } from '@openhouse/shared/format/datetime';
 import type { VideoTourInput } from '@openhouse/shared/meetings/schemas';
 import type { TourKind } from '../api/meetings-api';
 
@@ -10,13 +10,13 @@ export type TourFormValues = {
   meeting_link: string;
 };
 
-/** Tomorrow at 10:00 on the viewer's clock: a time a realtor can usually make. */
-export function tourFormDefaults(now: Date = new Date()): TourFormValues {
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  const pad = (value: number) => String(value).padStart(2, '0');
+/** Tomorrow at 10:00 in the viewer's zone (the one the times are booked in): a time a realtor can usually make. */
+export function tourFormDefaults(zone: string | null | undefined, now: number = Date.now()): TourFormValues {
+  const tomorrow = new Date(`${todayIn(zone, now)}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   return {
     kind: 'video_tour',
-    date: `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`,
+    date: tomorrow.toISOString().slice(0, 10),
     time: '10:00',
     note: '',
     meeting_link: '',

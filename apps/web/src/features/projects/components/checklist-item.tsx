@@ -4,6 +4,7 @@ import { projectMessages } from '@openhouse/shared/projects/messages';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { useAddChecklistNote, useChecklistNotes, useUpdateChecklist, type Checklist } from '../api/checklists';
 
 /** One checklist item: tick it, and open its notes. */
@@ -35,6 +36,7 @@ export function ChecklistItem({ projectId, item }: { projectId: number; item: Ch
 function ChecklistNotes({ checklistId }: { checklistId: number }) {
   const [page, setPage] = useState(1);
   const notes = useChecklistNotes(checklistId, page);
+  const zone = useTimeZone();
   const add = useAddChecklistNote(checklistId);
   const [text, setText] = useState('');
   const save = async () => {
@@ -56,7 +58,7 @@ function ChecklistNotes({ checklistId }: { checklistId: number }) {
       ) : (
         (notes.data?.data ?? []).map((note) => (
           <Text key={note.id} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <b>{note.author.name}</b> · {formatDate(note.created_at)}: {note.note}
+            <b>{note.author.name}</b> · {formatDate(note.created_at, zone)}: {note.note}
           </Text>
         ))
       )}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { useConversations, useDeleteComment, useEditComment, usePostComment, type Conversation } from '../api/conversations';
 
 /** A task's conversation: its comments, each editable and deletable by its author, and a box to add one. */
@@ -65,6 +66,7 @@ function Comment({ comment }: { comment: Conversation }) {
       toastError(messageOf(error, projectMessages.somethingWrong));
     }
   };
+  const zone = useTimeZone();
   const erase = async () => {
     try {
       await remove.mutateAsync(comment.id);
@@ -76,7 +78,7 @@ function Comment({ comment }: { comment: Conversation }) {
   return (
     <Paper component="li" withBorder p="xs" aria-label={`Comment by ${comment.author.name}`}>
       <Text size="xs" c="dimmed">
-        {comment.author.name} · {formatNotificationTime(comment.created_at)}
+        {comment.author.name} · {formatNotificationTime(comment.created_at, zone)}
       </Text>
       {editing ? (
         <Stack gap={6} mt={4}>

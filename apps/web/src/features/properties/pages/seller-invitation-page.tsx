@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatLongDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import { sellerInvitationMessages, type SellerInvitation } from '@openhouse/shared/properties/seller-invitations';
@@ -7,14 +8,8 @@ import { PageHeader } from '../../../components/page-header';
 import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { useAnswerSellerInvitation, useSellerInvitation } from '../api/seller-invitation';
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
 
 /** /seller-invitations/{id}, opened from the invitation's e-mail or notification (signed in). */
 export function SellerInvitationPage() {
@@ -38,6 +33,7 @@ function InvitationView({ invitation }: { invitation: SellerInvitation }) {
   const answer = useAnswerSellerInvitation(invitation.id);
   const { property, realtor, invitee } = invitation;
   const isInvitee = useSession().user?.id === invitee.id;
+  const zone = useTimeZone();
   const send = (choice: 'accept' | 'decline') =>
     answer.mutate(choice, {
       onSuccess: (answered) => toastSuccess(answered.message ?? ''),
@@ -66,7 +62,7 @@ function InvitationView({ invitation }: { invitation: SellerInvitation }) {
         <Stack gap="sm">
           <Text size="sm">
             As its seller you get the Seller role and see this listing&apos;s bids, insights, documents and transactions. The invitation can be answered until{' '}
-            {dateOf(invitation.expires_at)}.
+            {formatLongDate(invitation.expires_at, zone)}.
           </Text>
           <Group gap="sm">
             <Button onClick={() => send('accept')} loading={answer.isPending && answer.variables === 'accept'} disabled={answer.isPending}>
@@ -84,11 +80,12 @@ function InvitationView({ invitation }: { invitation: SellerInvitation }) {
 
 /** Where the invitation stands, for whoever opens it (the invitee, or the realtor who sent it). */
 function InvitationState({ invitation }: { invitation: SellerInvitation }) {
+  const zone = useTimeZone();
   if (invitation.status === 'accepted')
     return <Alert color="teal">{invitation.can_cancel ? `${invitation.invitee.name} accepted: they are the seller now.` : sellerInvitationMessages.accepted}</Alert>;
   if (invitation.status === 'declined') return <Alert color="gray">{`${invitation.invitee.name} declined this invitation.`}</Alert>;
   if (invitation.status === 'cancelled') return <Alert color="gray">{sellerInvitationMessages.answered.cancelled}</Alert>;
   if (invitation.expired) return <Alert color="yellow">{sellerInvitationMessages.expired}</Alert>;
   if (invitation.can_respond) return null;
-  return <Alert color="blue">{`Invitation sent: waiting for ${invitation.invitee.name} to accept (until ${dateOf(invitation.expires_at)}).`}</Alert>;
+  return <Alert color="blue">{`Invitation sent: waiting for ${invitation.invitee.name} to accept (until ${formatLongDate(invitation.expires_at, zone)}).`}</Alert>;
 }

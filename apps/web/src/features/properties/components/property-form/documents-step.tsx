@@ -9,12 +9,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../../lib/notify';
+import { useTimeZone } from '../../../../lib/use-time-zone';
 import { usePropertyDocuments } from '../../api/get-property-documents';
 import { useUploadPropertyDocuments } from '../../api/upload-property-documents';
 
 export function DocumentsStep({ propertyId }: { propertyId: number }) {
   const [kind, setKind] = useState<DocumentKind>('document');
   const documents = usePropertyDocuments(propertyId);
+  const zone = useTimeZone();
   const upload = useUploadPropertyDocuments();
 
   return (
@@ -97,7 +99,7 @@ export function DocumentsStep({ propertyId }: { propertyId: number }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{formatFileSize(document.size)}</Table.Td>
-                    <Table.Td>{formatDate(document.created_at)}</Table.Td>
+                    <Table.Td>{formatDate(document.created_at, zone)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
