@@ -24,11 +24,13 @@ export function ChecklistFromTemplates({ projectId }: { projectId: number }) {
       setFailure(messageOf(error, projectMessages.somethingWrong));
     }
   };
+  // Nothing until the templates arrive: a form that shrank to a line would move the page under the pointer.
+  if (templates.isPending) return null;
   return (
     <Paper withBorder p="sm">
       {templates.isError ? (
         <FormError message={messageOf(templates.error, projectMessages.somethingWrong)} />
-      ) : templates.data && options.length === 0 ? (
+      ) : options.length === 0 ? (
         <Text size="sm" c="dimmed">
           No checklist templates yet. Add them in Settings, Project Templates.
         </Text>
