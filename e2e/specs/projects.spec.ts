@@ -305,6 +305,8 @@ test('the realtor creates a milestone template in Settings, project templates', 
   await milestones.getByLabel('New milestone template').fill(`Staging ${stamp}`);
   await milestones.getByRole('button', { name: 'Add' }).click();
   await expect(milestones.getByText(`Staging ${stamp}`)).toBeVisible();
+  // The toast sits over the list at the top of the screen; audit the page once it has gone.
+  await expect(page.getByText('Template saved successfully.')).toBeHidden({ timeout: 15_000 });
   await expectAccessible(page);
   await shootBothWidths(page, 'settings-templates');
 });
