@@ -54,7 +54,7 @@ export function RealtorsTab({ project, canManage }: { project: ProjectDetail; ca
         emptyText="No other realtors on this project."
         action={(person) =>
           canManage ? (
-            <Button size="xs" variant="subtle" color="red" onClick={() => takeOff(person.id)} loading={remove.isPending} aria-label={`Remove ${person.name}`}>
+            <Button size="xs" variant="default" onClick={() => takeOff(person.id)} loading={remove.isPending} aria-label={`Remove ${person.name}`}>
               Remove
             </Button>
           ) : null

@@ -77,7 +77,7 @@ export function TemplateList<T extends Named>(props: TemplateListProps<T>) {
                 Rename
               </Button>
             ) : null}
-            <Button size="xs" variant="subtle" color="red.9" onClick={() => remove(item)} aria-label={`Delete ${item.name}`}>
+            <Button size="xs" variant="default" onClick={() => remove(item)} aria-label={`Delete ${item.name}`}>
               Delete
             </Button>
           </Group>
