@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { demo, dismissGuidedTour, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
+import { demo, dismissGuidedTour, latestMessageTo, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
 import { pdfDocument, pngImage } from '../fixtures/images';
 
 // One project travels through the whole file: a realtor creates it from a template, plans its tasks, assigns the
@@ -313,10 +313,15 @@ test('the realtor creates a milestone template in Settings, project templates', 
 
 test('the realtor adds another realtor to the project', async ({ page, request }) => {
   const name = `Rowan Realtor ${stamp}`;
+  const email = uniqueEmail('rowan');
   const registered = await request.post('/api/v1/register', {
-    data: { name, user_name: `rowan${stamp}`, email: uniqueEmail('rowan'), password: 'Zq7#mP2x', password_confirmation: 'Zq7#mP2x', phone: '4155552688', enabled: 1, dre_number: '07654321', terms: true },
+    data: { name, user_name: `rowan${stamp}`, email, password: 'Zq7#mP2x', password_confirmation: 'Zq7#mP2x', phone: '4155552688', enabled: 1, dre_number: '07654321', terms: true },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
+  // Only confirmed realtors are found.
+  const link = new URL(/https?:\/\/\S+\/auth\/confirm\S+/.exec((await latestMessageTo(request, email)).body_text)![0]);
+  const confirmed = await request.post('/api/v1/confirmation', { data: { userId: Number(link.searchParams.get('userId')), verificationCode: link.searchParams.get('code') } });
+  expect(confirmed.ok()).toBe(true);
 
   await signIn(page, demo.realtor);
   await page.goto(projectPath);
