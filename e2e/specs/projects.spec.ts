@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
+import { demo, dismissGuidedTour, latestMessageTo, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
 import { pdfDocument, pngImage } from '../fixtures/images';
 
 // One project travels through the whole file: a realtor creates it from a template, plans its tasks, assigns the
@@ -292,4 +292,44 @@ test('the realtor keeps a checklist and looks through the people tabs', async ({
     await expectAccessible(page);
     await shootBothWidths(page, tab.toLowerCase());
   }
+});
+
+test('the realtor creates a milestone template in Settings, project templates', async ({ page }) => {
+  await signIn(page, demo.realtor);
+  await page.goto('/settings');
+  await page.getByRole('link', { name: /Project Templates/ }).click();
+  await expect(page).toHaveURL(/\/settings\/templates$/);
+  const milestones = page.getByRole('region', { name: 'Milestone templates' });
+  await milestones.getByRole('button', { name: 'Add' }).click();
+  await expect(milestones.getByText('Please enter milestone name')).toBeVisible();
+  await milestones.getByLabel('New milestone template').fill(`Staging ${stamp}`);
+  await milestones.getByRole('button', { name: 'Add' }).click();
+  await expect(milestones.getByText(`Staging ${stamp}`)).toBeVisible();
+  // The toast sits over the list at the top of the screen; audit the page once it has gone.
+  await expect(page.getByText('Template saved successfully.')).toBeHidden({ timeout: 15_000 });
+  await expectAccessible(page);
+  await shootBothWidths(page, 'settings-templates');
+});
+
+test('the realtor adds another realtor to the project', async ({ page, request }) => {
+  const name = `Rowan Realtor ${stamp}`;
+  const email = uniqueEmail('rowan');
+  const registered = await request.post('/api/v1/register', {
+    data: { name, user_name: `rowan${stamp}`, email, password: 'Zq7#mP2x', password_confirmation: 'Zq7#mP2x', phone: '4155552688', enabled: 1, dre_number: '07654321', terms: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  // Only confirmed realtors are found.
+  const link = new URL(/https?:\/\/\S+\/auth\/confirm\S+/.exec((await latestMessageTo(request, email)).body_text)![0]);
+  const confirmed = await request.post('/api/v1/confirmation', { data: { userId: Number(link.searchParams.get('userId')), verificationCode: link.searchParams.get('code') } });
+  expect(confirmed.ok()).toBe(true);
+
+  await signIn(page, demo.realtor);
+  await page.goto(projectPath);
+  await page.getByRole('tab', { name: 'Realtors' }).click();
+  await page.getByLabel('Add realtors').fill(name);
+  await page.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: 'Add selected realtors' }).click();
+  await expect(page.getByRole('list', { name: 'Other realtors' })).toContainText(name);
+  await expectAccessible(page);
+  await shootBothWidths(page, 'realtors-added');
 });

@@ -112,6 +112,10 @@ export const routes: RouteObject[] = [
                 path: 'communication-settings',
                 lazy: page(() => import('../features/settings/pages/communication-settings-page'), (m) => m.CommunicationSettingsPage),
               },
+              {
+                path: 'settings/templates',
+                lazy: page(() => import('../features/projects/pages/project-templates-page'), (m) => m.ProjectTemplatesPage),
+              },
               { path: 'projects', lazy: page(() => import('../features/projects/pages/projects-page'), (m) => m.ProjectsPage) },
               {
                 path: 'projects/:projectId/projectsdetails',

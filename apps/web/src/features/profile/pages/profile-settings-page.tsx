@@ -1,19 +1,19 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { isStaff } from '@openhouse/shared/roles/roles';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session-context';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
 import { ProfileSection } from '../components/profile-section';
+import { SettingsLink } from '../components/settings-link';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { MyDataSection } from '../components/my-data-section';
 import { SessionsSection } from '../components/sessions-section';
 import { TimeZoneSection } from '../components/time-zone-section';
 
 export function ProfileSettingsPage() {
-  const { user } = useSession();
+  const { user, roles } = useSession();
   if (!user) return null;
   return (
     <>
@@ -29,19 +29,10 @@ export function ProfileSettingsPage() {
         <Stack gap="md">
           <PhoneSection user={user} />
           <TwoFactorSection key={`${user.id}-${user.two_factor_type ?? 'off'}`} user={user} />
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <Anchor component={Link} to="/communication-settings" underline="never">
-              <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text fw={600}>Communication Settings</Text>
-                  <Text size="sm" c="dimmed">
-                    Email and SMS, and which notifications you get where
-                  </Text>
-                </div>
-                <IconChevronRight size={18} aria-hidden />
-              </Group>
-            </Anchor>
-          </Paper>
+          <SettingsLink to="/communication-settings" title="Communication Settings" description="Email and SMS, and which notifications you get where" />
+          {isStaff(roles) ? (
+            <SettingsLink to="/settings/templates" title="Project Templates" description="Milestones, task groups, checklist headings and checklists a project starts from" />
+          ) : null}
           <MyDataSection />
           <DeleteAccountSection />
         </Stack>

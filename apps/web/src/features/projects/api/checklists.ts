@@ -68,3 +68,15 @@ export function useAddChecklistNote(checklistId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...projectsKey, 'checklist-notes', checklistId] }),
   });
 }
+
+/** PUT /project-checklists-add/{projectId} { template_ids }: copies checklist templates into the project. */
+export const useAddChecklistTemplates = (projectId: number) =>
+  useChecklistMutation(projectId, (templateIds: number[]) =>
+    api.put<z.output<typeof checklistsResponseSchema>>(`/project-checklists-add/${projectId}`, { template_ids: templateIds }),
+  );
+
+/** DELETE /project-checklists-add/{id}?project_id&deleteTemplate: removes an item, and with deleteTemplate its template too. */
+export const useRemoveChecklist = (projectId: number) =>
+  useChecklistMutation(projectId, ({ id, deleteTemplate }: { id: number; deleteTemplate: boolean }) =>
+    api.delete<{ message: string }>(`/project-checklists-add/${id}`, { query: { project_id: projectId, deleteTemplate } }),
+  );

@@ -1,3 +1,4 @@
+import type { agentListSchema } from '@openhouse/shared/messaging/schemas';
 import type { inviteSellerSchema, messageResponseSchema, projectProspectsResponseSchema, teamResponseSchema } from '@openhouse/shared/projects/project-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -36,6 +37,24 @@ export function useRemoveProjectRealtor(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (realtorId: number) => api.delete<Message>(`/project-realtors/${realtorId}`, { query: { project_id: projectId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+  });
+}
+
+/** GET /agent_list?query: realtors by name, the people a project's owner may add to it. */
+export function useRealtorSearch(query: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...projectsKey, 'realtor-search', query],
+    queryFn: ({ signal }) => api.get<z.output<typeof agentListSchema>>('/agent_list', { query: { query }, signal }).then((answer) => answer.data),
+    enabled,
+  });
+}
+
+/** POST /project-realtors-add?project_id { realtor_ids }. */
+export function useAddProjectRealtors(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (realtorIds: number[]) => api.post<Message>('/project-realtors-add', { realtor_ids: realtorIds }, { query: { project_id: projectId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
   });
 }

@@ -6,9 +6,10 @@ import { messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import { useAddChecklistNote, useChecklistNotes, useUpdateChecklist, type Checklist } from '../api/checklists';
+import { DeleteChecklist } from './delete-checklist';
 
 /** One checklist item: tick it, and open its notes. */
-export function ChecklistItem({ projectId, item }: { projectId: number; item: Checklist }) {
+export function ChecklistItem({ projectId, item, canManage }: { projectId: number; item: Checklist; canManage: boolean }) {
   const update = useUpdateChecklist(projectId);
   const [notesOpen, setNotesOpen] = useState(false);
   const tick = async (checked: boolean) => {
@@ -28,6 +29,7 @@ export function ChecklistItem({ projectId, item }: { projectId: number; item: Ch
           Notes ({item.note_count})
         </Button>
       </Group>
+      {canManage ? <DeleteChecklist projectId={projectId} item={item} /> : null}
       <Collapse expanded={notesOpen}>{notesOpen ? <ChecklistNotes checklistId={item.id} /> : null}</Collapse>
     </Paper>
   );

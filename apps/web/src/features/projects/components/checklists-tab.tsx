@@ -5,6 +5,7 @@ import { FormError } from '../../../components/form-error';
 import { messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { useChecklists, useCreateChecklist, useCreateHeading, type ChecklistHeading } from '../api/checklists';
+import { ChecklistFromTemplates } from './checklist-from-templates';
 import { ChecklistItem } from './checklist-item';
 
 type ChecklistsTabProps = { projectId: number; canManage: boolean };
@@ -37,13 +38,14 @@ export function ChecklistsTab({ projectId, canManage }: ChecklistsTabProps) {
               {items
                 .filter((item) => item.heading.id === heading.id)
                 .map((item) => (
-                  <ChecklistItem key={item.id} projectId={projectId} item={item} />
+                  <ChecklistItem key={item.id} projectId={projectId} item={item} canManage={canManage} />
                 ))}
             </Stack>
             {canManage ? <AddItem projectId={projectId} heading={heading} /> : null}
           </section>
         ))
       )}
+      {canManage ? <ChecklistFromTemplates projectId={projectId} /> : null}
       {canManage ? <AddHeading projectId={projectId} /> : null}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { messageOf } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/notify';
 import type { ProjectDetail } from '../api/get-project';
 import { useInviteSeller, useProjectProspects, useProjectTeam, useRemoveProjectRealtor } from '../api/project-people';
+import { AddRealtorsPicker } from './add-realtors-picker';
 import { PeopleList } from './people-list';
 
 const TEAM_ROLE_LABELS = { owner: 'Owner', realtor: 'Realtor', seller: 'Seller', vendor: 'Vendor' } as const;
@@ -53,12 +54,15 @@ export function RealtorsTab({ project, canManage }: { project: ProjectDetail; ca
         emptyText="No other realtors on this project."
         action={(person) =>
           canManage ? (
-            <Button size="xs" variant="subtle" color="red" onClick={() => takeOff(person.id)} loading={remove.isPending} aria-label={`Remove ${person.name}`}>
+            <Button size="xs" variant="default" onClick={() => takeOff(person.id)} loading={remove.isPending} aria-label={`Remove ${person.name}`}>
               Remove
             </Button>
           ) : null
         }
       />
+      {project.my_role === 'owner' || project.my_role === 'admin' ? (
+        <AddRealtorsPicker projectId={project.id} excludeIds={[project.realtor.id, ...project.realtors.map((person) => person.id)]} />
+      ) : null}
     </Stack>
   );
 }
