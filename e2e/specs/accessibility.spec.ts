@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, DEMO_PASSWORD } from '../fixtures/api';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, DEMO_PASSWORD, storeSession } from '../fixtures/api';
 
 // Every page of the router (src/app/router.tsx), public and as each role, at a desktop and a phone width:
 // axe-core must find nothing serious or critical. The table of pages and findings is printed at the end.
@@ -8,8 +8,8 @@ import { demo, DEMO_PASSWORD } from '../fixtures/api';
 type Role = keyof typeof demo | 'admin';
 const accounts: Record<Role, string> = { ...demo, admin: 'admin@openhouse.demo' };
 const WIDTHS = [1280, 375] as const;
-const PUBLIC_PAGES = ['/', '/terms-conditions', '/privacy-policy', '/frequently-asked-questions', '/auth/login', '/auth/signup', '/auth/forgetpassword', '/listing'];
-const SIGNED_IN_PAGES = ['/dashboard', '/properties', '/listing', '/transactions', '/notifications', '/settings', '/communication-settings'];
+const PUBLIC_PAGES = ['/', '/terms-conditions', '/privacy-policy', '/frequently-asked-questions', '/auth/login', '/auth/signup', '/auth/forgetpassword', '/homes', '/listing'];
+const SIGNED_IN_PAGES = ['/dashboard', '/properties', '/saved-homes', '/listing', '/transactions', '/notifications', '/settings', '/communication-settings'];
 const LISTING_SIDE_PAGES = ['/my-listings', '/add-property', '/insights'];
 const pagesOf: Record<Role, string[]> = {
   realtor: [...SIGNED_IN_PAGES, ...LISTING_SIDE_PAGES],
@@ -23,17 +23,7 @@ type Row = { who: string; path: string; width: number; serious: string[]; other:
 const rows: Row[] = [];
 let listingPath = '';
 
-/** Signs in through the API and stores the session where the web app keeps it (apps/web/src/lib/session.ts). */
-async function signIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD, remember_me: true } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { authorization: { token: string; expires_at: string | null }; user: { email: string } } };
-  await page.addInitScript((payload) => {
-    localStorage.setItem('access_token', JSON.stringify({ token: payload.authorization.token, timestamp: Date.now(), expires_at: payload.authorization.expires_at }));
-    localStorage.setItem('user', JSON.stringify(payload.user));
-    localStorage.setItem('user_email', payload.user.email);
-  }, data);
-}
+const signIn = storeSession;
 
 async function audit(page: Page, who: string, path: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width > 600 ? 800 : 740 });

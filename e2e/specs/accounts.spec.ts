@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { demo, dismissGuidedTour, latestMessageTo, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
+import { demo, dismissGuidedTour, latestMessageTo, registerAndConfirm, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
 
 const PASSWORD = 'Zq7#mP2xw';
 
@@ -35,14 +35,7 @@ test('a newcomer signs up, verifies the e-mail from the dev mailbox, logs out an
 
 test('a user enrols an authenticator app, logs out, and logs in with a TOTP code', async ({ page, request }) => {
   const email = uniqueEmail('totp');
-  const register = await request.post('/api/v1/register', {
-    data: { name: 'Tara Totp', user_name: `tara${Date.now().toString(36)}`, email, password: PASSWORD, password_confirmation: PASSWORD, phone: '4155552671', enabled: 0, terms: true },
-  });
-  expect(register.ok()).toBe(true);
-  const link = /https?:\/\/\S+\/auth\/confirm\S+/.exec((await latestMessageTo(request, email)).body_text)![0];
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await dismissGuidedTour(page);
+  await registerAndConfirm(page, request, { name: 'Tara Totp', userName: `tara${Date.now().toString(36)}`, email, password: PASSWORD });
 
   await page.goto('/settings');
   await page.getByText('Authenticator app', { exact: true }).click();

@@ -109,3 +109,18 @@ test('the realtor sees the tour on the dashboard and cancels it in two steps', a
   await expect(page.getByRole('region', { name: 'Meeting Invites' }).getByRole('button', { name: new RegExp(TOUR) })).toHaveCount(0);
   await page.context().close();
 });
+
+test("the seller signs in and sees their home's views, bids and deal status", async ({ browser }) => {
+  const page = await signedIn(browser, demo.seller);
+  await page.goto('/dashboard');
+  const homes = page.getByRole('region', { name: 'Your Home' });
+  const rows = homes.getByRole('list', { name: 'Your Home' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText(/\d+ views this week · \d+ bids?/);
+  await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/properties\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Recent Messages' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Meeting Invites' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Key figures' })).toHaveCount(0);
+  await shots(page, 'seller-dashboard');
+  await page.context().close();
+});

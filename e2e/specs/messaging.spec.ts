@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiLogin, demo, dismissGuidedTour, uiLogin } from '../fixtures/api';
+import { apiLogin, demo, windowOf as signedInWindow } from '../fixtures/api';
 import { pngImage } from '../fixtures/images';
 
 // A buyer messages the realtor from a listing; the realtor, in another browser, sees it arrive live, opens
@@ -14,20 +15,16 @@ const SHOTS = process.env.MESSAGING_SHOTS ?? '/tmp/openhouse-messaging-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 
 const pages = new Map<string, Page>();
-async function windowOf(browser: Browser, email: string): Promise<Page> {
-  const known = pages.get(email);
-  if (known) return known;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await uiLogin(page, email);
-  await expect(page).not.toHaveURL(/\/auth\//);
-  await dismissGuidedTour(page);
-  pages.set(email, page);
-  return page;
-}
+const windowOf = (browser: Browser, email: string): Promise<Page> => signedInWindow(browser, pages, email);
 test.afterAll(async () => {
   for (const page of pages.values()) await page.context().close();
 });
+
+/** axe-core's serious and critical findings on what the page shows now (an open menu or dialog included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
 
 const badge = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).first().getByTestId('unread-messages');
 /** The open thread's messages (the conversation list shows the last one too). */
@@ -119,6 +116,69 @@ test('"New message" finds a realtor by name and opens the conversation with them
   await dialog.getByRole('listitem').filter({ hasText: 'Riley Realtor' }).click();
   await expect(buyer).toHaveURL(/\/messages\?conversation=\d+/);
   await expect(inThread(buyer).getByText(REPLY)).toBeVisible();
+});
+
+test('the conversation menu renames it, adds a person and removes one after a second yes (1280 and 375 px)', async ({ browser, request }) => {
+  const token = await apiLogin(request, demo.realtor);
+  const headers = { authorization: `Bearer ${token}` };
+  const idOf = async (name: string) => {
+    const found = (await (await request.get('/api/v1/user_search', { headers, params: { query: name } })).json()) as { data: { id: number; name: string }[] };
+    return found.data.find((person) => person.name === name)!.id;
+  };
+  const created = await request.post('/api/v1/conversations', {
+    headers,
+    data: { user_ids: [await idOf('Blake Buyer'), await idOf('Sage Seller')], title: `Open house team ${stamp}` },
+  });
+  expect(created.ok()).toBe(true);
+  const conversationId = ((await created.json()) as { data: { id: number } }).data.id;
+
+  const realtor = await windowOf(browser, demo.realtor);
+  await realtor.goto(`/messages?conversation=${conversationId}`);
+  const header = realtor.getByRole('heading', { level: 2, name: `Open house team ${stamp}` });
+  await expect(header).toBeVisible();
+  expect(await seriousViolations(realtor)).toEqual([]);
+  const options = realtor.getByRole('button', { name: 'Conversation options' });
+
+  await options.click();
+  await expect(realtor.getByRole('menuitem', { name: 'Remove people' })).toBeVisible();
+  await shot(realtor, 'messages-conversation-menu-1280');
+  await realtor.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = realtor.getByRole('dialog', { name: 'Rename conversation' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill(`Closing team ${stamp}`);
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(realtor.getByRole('heading', { level: 2, name: `Closing team ${stamp}` })).toBeVisible();
+
+  await options.click();
+  await realtor.getByRole('menuitem', { name: 'Add people' }).click();
+  const add = realtor.getByRole('dialog', { name: 'Add people' });
+  await add.getByLabel('Find a person').fill('Val');
+  await add.getByRole('listitem').filter({ hasText: 'Val Vendor' }).click();
+  await expect(add).toBeHidden();
+  await expect(realtor.getByText('4 people')).toBeVisible();
+
+  await realtor.setViewportSize({ width: 375, height: 740 });
+  await options.click();
+  await expect(realtor.getByRole('menuitem', { name: 'Leave conversation' })).toBeVisible();
+  await realtor.waitForTimeout(300); // the menu fades in; a shot mid-fade shows it half drawn
+  await shot(realtor, 'messages-conversation-menu-375');
+  await realtor.getByRole('menuitem', { name: 'Remove people' }).click();
+  const people = realtor.getByRole('dialog', { name: 'People' });
+  await expect(people.getByRole('button', { name: 'Remove Sage Seller' })).toBeVisible();
+  // The menu fades out after the click; audit the page once it has gone, not a half-drawn dropdown.
+  await expect(realtor.getByRole('menu')).toHaveCount(0);
+  expect(await seriousViolations(realtor)).toEqual([]);
+  await people.getByRole('button', { name: 'Remove Sage Seller' }).click();
+  const confirm = realtor.getByRole('dialog', { name: 'Remove from conversation' });
+  await expect(confirm.getByText('Remove Sage Seller from this conversation?')).toBeVisible();
+  expect(await seriousViolations(realtor)).toEqual([]);
+  await shot(realtor, 'messages-remove-confirm-375');
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(realtor.getByText('3 people')).toBeVisible();
+  await realtor.keyboard.press('Escape');
+  const overflow = await realtor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await realtor.setViewportSize({ width: 1280, height: 900 });
 });
 
 test('the page works on a phone: the list, then the thread with a way back (375 and 320 px)', async ({ browser }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { demo, dismissGuidedTour, latestMessageTo, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
+import { demo, latestMessageTo, screenshot, uniqueEmail } from '../fixtures/api';
+import { expectAccessible, shootBothWidths as shootPage, signIn } from '../fixtures/page-checks';
 import { pdfDocument, pngImage } from '../fixtures/images';
 
 // One project travels through the whole file: a realtor creates it from a template, plans its tasks, assigns the
@@ -18,34 +18,8 @@ const PDF_NAME = `inspection-${stamp}.pdf`;
 let projectPath = '';
 let uploadLink = '';
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await uiLogin(page, email);
-  await expect(page).not.toHaveURL(/\/auth\//);
-  await dismissGuidedTour(page);
-}
-
-/**
- * No serious or critical axe-core finding (WCAG 2.1 A/AA) in the page's own content (its main region); the app
- * frame and the toasts are audited by accessibility.spec.ts.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-  expect(serious).toEqual([]);
-}
-
-/** The page at desktop and phone widths, with nothing wider than the phone's screen. */
-async function shootBothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(400);
-  await screenshot(page, `projects-${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  // The sidebar slides away when the screen narrows; measure once it has gone.
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  await expect.soft.poll(overflow, { message: `${name} scrolls sideways at 375 px` }).toBeLessThanOrEqual(0);
-  await screenshot(page, `projects-${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** The page at both widths, named after this file. */
+const shootBothWidths = (page: Page, name: string) => shootPage(page, `projects-${name}`);
 
 /** Drags with the mouse from one element's centre to another's, in steps, as a person would. */
 async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {

@@ -1,5 +1,5 @@
 declare module 'autocannon' {
-  type Result = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
+  type Result = { requests: { average: number; total: number }; latency: { p50: number; p90: number; p97_5: number; p99: number }; non2xx: number; errors: number; timeouts: number };
   type Request = { path: string; method?: string; headers?: Record<string, string>; body?: string; [extra: string]: unknown };
   type Options = {
     url: string;

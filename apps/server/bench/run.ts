@@ -8,8 +8,9 @@
  * 2. Listings at scale, on PostgreSQL: 100,000 listings; GET /properties with a text search and two
  *    filters, and the home lists, as ratios to node:http doing one primary-key query
  *    (target: search p99 under 50 ms). Public lists are served through the catalogue cache, as in
- *    production; one row repeats the search with a different query every time, to show the uncached cost. BENCH_DATABASE_URL picks the database (default: a database
+ *    production. BENCH_DATABASE_URL picks the database (default: a database
  *    `openhouse_bench` on the local server); the listings are kept there between runs.
+ *    Searches the cache cannot help (every one distinct) are the search part: see search.ts.
  * 3. Bidding under contention, on PostgreSQL (a fresh `<bench database>_bidding` database each run) and on
  *    PGlite: 200 bidders on one auction, in two workloads (each bidder bidding from its own last answer;
  *    bids handed out valid from one shared increasing sequence); accepted, stale and already-highest bids
@@ -19,62 +20,15 @@
  * 4. Messaging delivery across two instances over Redis: 2,000 sockets, 50 conversations; delivery latency p50
  *    and p99 and deliveries lost (target: p99 under 30 ms, none lost). See messaging.ts.
  *
- * BENCH_ONLY=foundation|listings|bidding|messaging runs one part. Each server runs in its own process; the load
+ * BENCH_ONLY=foundation|listings|search|bidding|messaging runs one part. Each server runs in its own process; the load
  * generator runs here.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabase, CONNECTIONS, DURATION, LISTINGS, measure, report, start } from './bench-support';
 import { bidding } from './bidding';
 import { messaging } from './messaging';
-import { serverNodeFlags } from './server-flags';
+import { search } from './search';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SEARCH_P99_TARGET_MS = 50;
-
-type Target = { child: ChildProcess; port: number; token?: string; database?: string };
-type Result = { label: string; rps: number; p99: number };
-
-/** Starts a server in its own process; an env value of undefined removes that variable for it. */
-async function start(kind: 'bare' | 'pk' | 'app', env: Record<string, string | undefined> = {}): Promise<Target> {
-  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, kind], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    if (line.startsWith('{')) return { child, ...(JSON.parse(line) as Omit<Target, 'child'>) };
-  }
-  throw new Error(`${kind} server did not start`);
-}
-
-/** Measures one route; with several paths, each request takes the next one (so caches cannot flatter). */
-async function measure(label: string, base: string, paths: string[], headers: Record<string, string> = {}): Promise<Result> {
-  let next = 0;
-  const options = {
-    url: base,
-    connections: CONNECTIONS,
-    headers,
-    requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-  };
-  // A short warm-up so JIT and connection setup do not count.
-  await autocannon({ ...options, duration: 1 });
-  const result = await autocannon({ ...options, duration: DURATION });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  return { label, rps: result.requests.average, p99: result.latency.p99 };
-}
-
-function report(title: string, results: Result[]): void {
-  const base = results[0]!.rps;
-  console.log(`\n${title}\n`);
-  console.log('route'.padEnd(52), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
-  for (const row of results) {
-    console.log(row.label.padEnd(52), row.rps.toFixed(0).padStart(10), String(row.p99).padStart(8), (row.rps / base).toFixed(2).padStart(7));
-  }
-}
 
 const HEALTH_TARGET = 0.8;
 const ME_TARGET = 0.5;
@@ -110,29 +64,7 @@ async function foundation(): Promise<void> {
   if (url) await foundationOn(url);
 }
 
-/** The bench database, created on first use. Answers null (and says why) when no PostgreSQL answers. */
-async function benchDatabase(): Promise<string | null> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/openhouse_bench';
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  try {
-    await admin.connect();
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-    return url;
-  } catch (error) {
-    console.log(`\n!!! PostgreSQL runs skipped: no PostgreSQL at ${url} (${(error as Error).message}). Set BENCH_DATABASE_URL.`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
-
 const SEARCHES = ['maple', 'oak street', 'sacramento', 'san', '941', 'sunset', 'lake', 'park avenue', 'austin', 'cedar'];
-
-function uncachedSearches(): string[] {
-  return Array.from({ length: 50_000 }, (_, index) => `/api/v1/properties?q=${encodeURIComponent(SEARCHES[index % SEARCHES.length]!)}&min_beds=3&property_type=single_family&max_price=${3_000_000 + index}`);
-}
 
 async function listings(): Promise<void> {
   const url = await benchDatabase();
@@ -146,8 +78,6 @@ async function listings(): Promise<void> {
     const results = [
       await measure('node:http + one primary-key query', `http://127.0.0.1:${pk.port}`, ['/']),
       await measure('GET /properties search + 2 filters', appUrl, search),
-      // Every request a different search, so none is answered from the catalogue cache: the raw cost.
-      await measure('  … the same, never cached (distinct each time)', appUrl, uncachedSearches()),
       await measure('GET /properties (browse, newest first)', appUrl, ['/api/v1/properties', '/api/v1/properties?page=2', '/api/v1/properties?sort=price_desc']),
       await measure('GET /trending_property', appUrl, ['/api/v1/trending_property']),
       await measure('GET /recommended_property?limit=3', appUrl, ['/api/v1/recommended_property?limit=3'], { authorization: `Bearer ${app.token}` }),
@@ -166,5 +96,6 @@ async function listings(): Promise<void> {
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'foundation') await foundation();
 if (!only || only === 'listings') await listings();
+if (!only || only === 'search') await search();
 if (!only || only === 'bidding') await bidding();
 if (!only || only === 'messaging') await messaging();

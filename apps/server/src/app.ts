@@ -11,6 +11,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { attachmentFileResolver } from './modules/messaging/attachment-files';
+import { networkRoutes } from './modules/network/network.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { messagingSockets } from './modules/messaging/messaging.sockets';
 import { subscribeMeetingMail } from './modules/meetings/meeting-mail';
@@ -28,6 +29,8 @@ import { propertyDocumentsRoutes } from './modules/property-documents/property-d
 import { checklistsRoutes } from './modules/projects/checklists.routes';
 import { projectImageResolver } from './modules/projects/project-files';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { subscribeVendorInvitationMail } from './modules/vendors/vendor-invitation-mail';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { tasksRoutes } from './modules/projects/tasks.routes';
 import { ensureDefaultMilestoneTemplates } from './modules/projects/templates.repository';
 import { subscribeTransactionProjects } from './modules/projects/transaction-projects';
@@ -58,6 +61,7 @@ import { loggerOptions, OneLinePerRequest } from './platform/logging/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime/realtime';
 import { createSmsSender } from './platform/sms/sms';
+import { createRealtimeTokens } from './platform/realtime/tokens';
 import { createStorage } from './platform/storage/storage-factory';
 
 export type BuildOptions = {
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     storage: createStorage(config),
     google: createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, baseUrl: config.GOOGLE_OAUTH_BASE_URL }),
     ai: createAi(config),
+    realtimeTokens: createRealtimeTokens(config),
     cache: createCache({ redis }),
     sessions: createSessionCache({ db: database.db, redisUrl: config.REDIS_URL, log: app.log }),
     realtime: null,
@@ -124,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribePasswordResetMail(platform);
   subscribeMeetingMail(platform);
   subscribeTransactionProjects(platform);
+  subscribeVendorInvitationMail(platform);
   subscribeDataExports(platform);
   await platform.events.start();
   await startReminders(platform);
@@ -160,8 +166,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(meetingsRoutes, { platform });
       await api.register(dashboardRoutes, { platform });
       await api.register(projectsRoutes, { platform });
+      await api.register(vendorsRoutes, { platform });
       await api.register(tasksRoutes, { platform });
       await api.register(checklistsRoutes, { platform });
+      await api.register(networkRoutes, { platform });
       await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, attachmentFileResolver, projectImageResolver, dataExportFileResolver] });
     },
     { prefix: '/api/v1' },

@@ -152,4 +152,16 @@ describe('loadConfig', () => {
     const complete = loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'openhouse', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' });
     expect(complete).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1', S3_BUCKET: 'openhouse' });
   });
+
+  it('takes the Twilio token settings whole or not at all, naming what is missing', () => {
+    const partial = failureOf({ TWILIO_API_KEY_SID: 'SK123', TWILIO_API_KEY_SECRET: 'secret' });
+    expect(partial.message).toContain('Twilio access tokens need');
+    expect(partial.message).toContain('missing: TWILIO_ACCOUNT_SID, TWILIO_CONVERSATIONS_SERVICE_SID');
+
+    // The SMS settings alone are not a token source.
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' })).not.toThrow();
+
+    const complete = loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_API_KEY_SID: 'SK1', TWILIO_API_KEY_SECRET: 's', TWILIO_CONVERSATIONS_SERVICE_SID: 'IS1' });
+    expect(complete).toMatchObject({ TWILIO_API_KEY_SID: 'SK1', TWILIO_TOKEN_TTL_SECONDS: 3600 });
+  });
 });

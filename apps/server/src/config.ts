@@ -58,6 +58,11 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** An API key and a Conversations service: GET /twilio/token then answers Twilio Access Tokens (all four, with TWILIO_ACCOUNT_SID, or none). */
+  TWILIO_API_KEY_SID: z.string().optional().or(emptyAsAbsent),
+  TWILIO_API_KEY_SECRET: z.string().optional().or(emptyAsAbsent),
+  TWILIO_CONVERSATIONS_SERVICE_SID: z.string().optional().or(emptyAsAbsent),
+  TWILIO_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://oauth2.googleapis.com'),
   S3_ENDPOINT: optionalUrl,
@@ -112,6 +117,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   if (config.S3_ENDPOINT && s3Keys.some((key) => !config[key])) {
     throw new ConfigError(`Invalid configuration:\n  S3_ENDPOINT is set, so ${s3Keys.join(', ')} are required`);
+  }
+  // A half-configured Twilio token source would answer tokens Twilio refuses; stop the start naming what is missing.
+  const twilioTokenKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET', 'TWILIO_CONVERSATIONS_SERVICE_SID'] as const;
+  const twilioTokenSet = twilioTokenKeys.slice(1).some((key) => config[key]);
+  const twilioTokenMissing = twilioTokenKeys.filter((key) => !config[key]);
+  if (twilioTokenSet && twilioTokenMissing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  Twilio access tokens need ${twilioTokenKeys.join(', ')} together; missing: ${twilioTokenMissing.join(', ')}`,
+    );
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const production = config.NODE_ENV === 'production';

@@ -9,6 +9,7 @@ import type { GoogleVerifier } from './google/google';
 import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/realtime';
+import type { RealtimeTokens } from './realtime/tokens';
 import type { SmsSender } from './sms/sms';
 import type { Storage } from './storage/storage';
 
@@ -32,6 +33,8 @@ export type Platform = {
   jobs: Jobs;
   /** Domain events: written with the change they describe, delivered after it commits, retried until done. */
   events: Events;
+  /** GET /twilio/token's answers: the built-in channel's, or Twilio Access Tokens when an API key is configured. */
+  realtimeTokens: RealtimeTokens;
   /** Set once the HTTP server exists; until then events are dropped (nobody can be connected). */
   realtime: Realtime | null;
 };

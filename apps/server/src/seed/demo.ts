@@ -9,6 +9,7 @@ import { workspaceReady } from '../modules/accounts/accounts.events';
 import { seedDemoTours } from '../modules/meetings/meetings.seed';
 import { seedDemoListings } from '../modules/properties/properties.seed';
 import { seedDemoProjects } from '../modules/projects/projects.seed';
+import { seedDemoVendors } from '../modules/vendors/vendors.seed';
 
 export const DEMO_PASSWORD = 'Openhouse1!';
 
@@ -32,7 +33,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   const conversations = await seedConversationsOfDemoRealtor(platform);
   const tours = await seedToursOfDemoBuyer(platform);
   const projects = await seedProjectsOfDemoRealtor(platform);
-  return accounts || listings > 0 || auction || conversations || tours > 0 || projects > 0;
+  const vendors = await seedVendorsOfDemoRealtor(platform);
+  return accounts || listings > 0 || auction || conversations || tours > 0 || projects > 0 || vendors > 0;
 }
 
 async function seedDemoAccounts(platform: Platform): Promise<boolean> {
@@ -91,4 +93,11 @@ async function seedProjectsOfDemoRealtor(platform: Platform): Promise<number> {
   const [realtor, seller, vendor] = await Promise.all((['Realtor', 'Seller', 'Vendor'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
   if (!realtor) return 0;
   return seedDemoProjects(platform, { realtorId: realtor.id, sellerId: seller?.id ?? null, vendorId: vendor?.id ?? null });
+}
+
+/** The demo vendor on the demo realtor's vendor list. */
+async function seedVendorsOfDemoRealtor(platform: Platform): Promise<number> {
+  const [realtor, vendor] = await Promise.all((['Realtor', 'Vendor'] as const).map((role) => findUserByEmail(platform.db, emailOf(role))));
+  if (!realtor || !vendor) return 0;
+  return seedDemoVendors(platform, { realtorId: realtor.id, vendor });
 }

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from './app';
 
 export type Received = { from: string; to: string[]; raw: string };
 
@@ -44,7 +46,38 @@ export async function startSmtpPeer() {
   };
 }
 
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
 /** Undoes quoted-printable soft breaks and escapes, so that links in either encoding can be read. */
 export function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The named attachment of a received message, decoded from its transfer encoding. */
+export function attachment(mail: Received, filename: string): string {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((candidate) => candidate.includes(`filename=${filename}`) || candidate.includes(`filename="${filename}"`));
+  expect(part, `attachment ${filename}`).toBeDefined();
+  const [head, ...body] = part!.split(/\r?\n\r?\n/);
+  const content = body.join('\r\n\r\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head!)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!)) return decodeQuotedPrintable(content);
+  return content;
+}
+
+/**
+ * A test file's app whose mail goes to a real SMTP peer and whose refused mail is tried again within a
+ * second or two (the background worker polls twice a second). Read `smtp` and `t` inside tests.
+ */
+export function useRetryingMailApp(): { smtp: SmtpPeer; t: TestApp } {
+  const world = {} as { smtp: SmtpPeer; t: TestApp };
+  beforeAll(async () => {
+    world.smtp = await startSmtpPeer();
+    world.t = await createTestApp({ SMTP_URL: world.smtp.url, MAIL_RETRY_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' });
+  });
+  afterAll(async () => {
+    await world.t?.close();
+    await world.smtp?.close();
+  });
+  return world;
 }

@@ -47,8 +47,7 @@ export const PROJECT_ROUTES: Record<string, Access> = {
   },
   'DELETE /api/v1/project-realtors/{id}': { allow: RUNS, rule: 'its owner and admins', call: (w) => ({ url: `/api/v1/project-realtors/${p(w).colleagueId}?project_id=${p(w).id}` }) },
   'GET /api/v1/project-teams': reads((w) => ({ url: `/api/v1/project-teams?project_id=${p(w).id}` })),
-  'GET /api/v1/project-prospects/{id}': reads((w) => ({ url: `/api/v1/project-prospects/${p(w).id}` })),
-  'GET /api/v1/vendor': staff('staff search vendors', () => ({ url: '/api/v1/vendor?search=proof' })),
+  'GET /api/v1/project-prospects/{id}': runs('prospects', (w) => ({ url: `/api/v1/project-prospects/${p(w).id}` })),
 
   'GET /api/v1/project/milestone/{id}': reads((w) => ({ url: `/api/v1/project/milestone/${p(w).id}` })),
   'GET /api/v1/filtered-milestones': reads((w) => ({ url: `/api/v1/filtered-milestones?project_id=${p(w).id}&search=list` })),

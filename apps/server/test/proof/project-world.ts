@@ -24,6 +24,10 @@ export type ProjectWorld = {
   spareCommentId: number;
   fileId: number;
   vendorId: number;
+  /** The realtor's vendor-list entries: the task's vendor, and a spare one to delete. */
+  vendorEntryId: number;
+  vendorEmail: string;
+  spareVendorEntryId: number;
   uploadToken: string;
   headingId: number;
   headingTemplateId: number;
@@ -77,6 +81,8 @@ export async function buildProjectWorld(t: TestApp, people: { realtor: Person; s
   const spareNote = ok(await post('/checklist-notes', { checklist_id: checklist.data.id, note: 'Spare note' }), 'note');
   const milestoneTemplate = ok(await post('/newmilestones', { name: 'Proof milestone' }), 'milestone template');
   const spareMilestoneTemplate = ok(await post('/newmilestones', { name: 'Spare milestone' }), 'milestone template');
+  const vendorEntry = ok(await post('/vendor', { name: 'Proof vendor', user_name: 'proofvendor', email: vendor.email }), 'vendor entry');
+  const spareVendorEntry = ok(await post('/vendor', { name: 'Spare vendor', user_name: 'sparevendor', email: `spare-${vendor.email}` }), 'vendor entry');
   const taskTemplate = ok(await post('/milestone-task-templates', { name: 'Proof group', tasks: ['One'] }), 'task template');
   const spareTaskTemplate = ok(await post('/milestone-task-templates', { name: 'Spare group', tasks: [] }), 'task template');
   return {
@@ -92,6 +98,9 @@ export async function buildProjectWorld(t: TestApp, people: { realtor: Person; s
     spareCommentId: spareComment.data.id,
     fileId,
     vendorId: vendor.id,
+    vendorEntryId: vendorEntry.data.id,
+    vendorEmail: vendor.email,
+    spareVendorEntryId: spareVendorEntry.data.id,
     uploadToken,
     headingId: heading.data.id,
     headingTemplateId: headingTemplate.data.id,

@@ -3,7 +3,9 @@ import { bidPayload, daysFromToday, openAuctionPayload } from '../helpers/biddin
 import { dateInDays } from '../helpers/meetings';
 import type { Actor, World } from './world';
 import { PASSWORD } from './world';
+import { NETWORK_ROUTES } from './network-routes';
 import { PROJECT_ROUTES } from './project-routes';
+import { VENDOR_ROUTES } from './vendor-routes';
 
 /**
  * Who may get a 2xx from each route of the OpenAPI document, keyed "METHOD path" exactly as the document
@@ -131,6 +133,11 @@ export const ROUTES: Record<string, Access> = {
     call: () => ({ payload: { type: 'google2fa' } }),
   },
   'POST /api/v1/disable-2fa': {
+    fresh: true,
+    ...signedIn(),
+    call: () => ({ payload: { password: PASSWORD } }),
+  },
+  'POST /api/v1/two-factor/recovery-codes': {
     fresh: true,
     ...signedIn(),
     call: () => ({ payload: { password: PASSWORD } }),
@@ -349,6 +356,8 @@ export const ROUTES: Record<string, Access> = {
   'GET /api/v1/video_tour/meeting_invites': signedIn('their own meetings'),
   'GET /api/v1/upcoming-meeting-invites': signedIn('their own meetings'),
   'GET /api/v1/dashboard/summary': signedIn('their own figures, listings, bids and homes'),
+  'GET /api/v1/dashboard/listing-figures': signedIn("the figures of their own listings (none for those who own none)"),
+  'GET /api/v1/dashboard/waiting-on-me': { allow: STAFF, rule: "staff, about their own listings' approvals and requests" },
   'GET /api/v1/video_tour/meeting_invites/{id}': {
     allow: ['realtor', 'buyer'],
     rule: 'the organiser or an invitee',
@@ -618,4 +627,6 @@ export const ROUTES: Record<string, Access> = {
     call: (w) => ({ url: `/api/v1/storage/${w.listing.proofPath}` }),
   },
   ...PROJECT_ROUTES,
+  ...VENDOR_ROUTES,
+  ...NETWORK_ROUTES,
 };

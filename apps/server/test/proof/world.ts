@@ -17,6 +17,7 @@ import { uploadDocuments } from '../helpers/documents';
 import { bookedTour } from '../helpers/meetings';
 import { insertProperty } from '../helpers/properties';
 import { acceptBid, insertAuctionWithBid, signingTokenSentTo } from '../helpers/transactions';
+import { buildNetworkWorld, type NetworkWorld } from './network-world';
 import { buildProjectWorld, type ProjectWorld } from './project-world';
 
 /** The people every route is called as, in the order the matrix prints them. */
@@ -56,6 +57,7 @@ export type World = {
   /** The buyer's video tour of the first listing: the buyer organised it, the realtor is invited. */
   meetingId: number;
   project: ProjectWorld;
+  network: NetworkWorld;
   /** A second signed-in session of the buyer's, for the sessions list to sign out. */
   buyerOtherSessionId: number;
 };
@@ -199,6 +201,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ok(accepted, 'accept bid');
   const transactionId = (accepted.json() as { data: { propertyTransaction: { id: number } } }).data.propertyTransaction.id;
 
+  const project = await buildProjectWorld(t, people, (roles) => person(t, roles));
   const meetingId = (await bookedTour(t, people.buyer.token, 'video_tour', { property_id: property.id })).id;
 
   return {
@@ -224,7 +227,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     sellerInvitationId: invitation!.id,
     messaging,
     meetingId,
-    project: await buildProjectWorld(t, people, (roles) => person(t, roles)),
+    project,
+    network: await buildNetworkWorld(t, people.realtor.token, project.id),
     buyerOtherSessionId: buyerOtherSession,
   };
 }

@@ -41,8 +41,8 @@ describe('routes', () => {
   it('shows a signed-in user a page that is not built yet, honestly, inside the app frame', async () => {
     mockApi({ 'GET /me': () => json({ data: makeAuthPayload().user }), 'GET /notification': () => json({ data: [], unread_count: 0 }) });
     act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
-    renderRoutes(routes, '/vendors');
-    expect(await screen.findByRole('heading', { name: 'Vendors' })).toBeInTheDocument();
+    renderRoutes(routes, '/campaign');
+    expect(await screen.findByRole('heading', { name: 'Email Campaigns' })).toBeInTheDocument();
     expect(screen.getByText('This part of Openhouse is not built yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0);
     // The bell and the avatar menu load after the frame (top-bar.tsx).

@@ -7,6 +7,7 @@ import { RouteError } from '../components/route-error';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layout/auth-layout';
 import { RootLayout } from './layout/root-layout';
+import { registerComingSoon } from './routes/coming-soon-paths';
 
 /** Loads a page's module when its route is first visited: every page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
@@ -19,9 +20,14 @@ function soon(path: string, title: string, options: { caseSensitive?: boolean } 
     const { ComingSoon } = await import('../components/coming-soon');
     return { element: <ComingSoon title={title} /> };
   };
+  registerComingSoon(path);
   return { path, lazy, ...options };
 }
 
+type PublicNetworkPages = typeof import('../features/network/pages/public-pages');
+type NetworkPages = typeof import('../features/network/pages/network-pages');
+const publicNetwork = (pick: (m: PublicNetworkPages) => ComponentType) => page(() => import('../features/network/pages/public-pages'), pick);
+const network = (pick: (m: NetworkPages) => ComponentType) => page(() => import('../features/network/pages/network-pages'), pick);
 const login = page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage);
 const profileSettings = page(() => import('../features/profile/pages/profile-settings-page'), (m) => m.ProfileSettingsPage);
 const transactions = page(() => import('../features/transactions/pages/transactions-page'), (m) => m.TransactionsPage);
@@ -57,13 +63,15 @@ export const routes: RouteObject[] = [
         // Public pages for visitors who came through a link; the spec's 'public' layout.
         lazy: page(() => import('./layout/public-layout'), (m) => m.PublicLayout),
         children: [
-          soon('addprospects', 'Stay in Touch'),
-          soon('Thanks', 'Thank You', { caseSensitive: true }),
-          soon('thanks', 'Thank You', { caseSensitive: true }),
+          { path: 'addprospects', lazy: publicNetwork((m) => m.CapturePage) },
+          // One route answers both /thanks and /Thanks (the spec names both): paths match whatever their case.
+          { path: 'thanks', lazy: publicNetwork((m) => m.ThanksPage) },
           soon('calendar', 'Calendar'),
           soon('share-documents', 'Property Documents'),
           soon('propertyQrcode', 'Property'),
           soon('hello', 'Hello'),
+          // Public search for visitors without an account (docs/DECISIONS.md, Browsing); /properties stays behind a session.
+          { path: 'homes', lazy: page(() => import('../features/properties/pages/homes-page'), (m) => m.HomesPage) },
           { path: 'file_upload/:vendorId/:taskId', lazy: page(() => import('../features/projects/pages/vendor-upload-page'), (m) => m.VendorUploadPage) },
         ],
       },
@@ -82,7 +90,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: page(() => import('./routes/dashboard-route'), (m) => m.DashboardRoute) },
               { path: 'properties', lazy: page(() => import('../features/properties/pages/properties-page'), (m) => m.PropertiesPage) },
+              { path: 'saved-homes', lazy: page(() => import('../features/properties/pages/saved-homes-page'), (m) => m.SavedHomesPage) },
               { path: 'my-listings', lazy: page(() => import('../features/properties/pages/my-listings-page'), (m) => m.MyListingsPage) },
+              { path: 'queue', lazy: page(() => import('./routes/queue-route'), (m) => m.QueueRoute) },
               { path: 'add-property', lazy: page(() => import('../features/properties/pages/add-property-page'), (m) => m.AddPropertyPage) },
               { path: 'properties/:propertyId/edit', lazy: page(() => import('../features/properties/pages/edit-property-page'), (m) => m.EditPropertyPage) },
               { path: 'seller-invitations/:invitationId', lazy: page(() => import('../features/properties/pages/seller-invitation-page'), (m) => m.SellerInvitationPage) },
@@ -123,12 +133,12 @@ export const routes: RouteObject[] = [
               },
               { path: 'projects/tasks', lazy: page(() => import('../features/projects/pages/project-tasks-page'), (m) => m.ProjectTasksPage) },
               { path: 'projects/addproject', lazy: page(() => import('../features/projects/pages/add-project-page'), (m) => m.AddProjectPage) },
-              soon('qrcode/:uuid?', 'Prospect QR Code'),
+              { path: 'qrcode/:uuid?', lazy: network((m) => m.QrCodePage) },
               soon('appoinments', 'Appointments'),
               soon('appoinmentsdetails', 'Appointment Details'),
               soon('scheduled', 'Scheduled'),
-              soon('vendors', 'Vendors'),
-              soon('prospects', 'Prospects'),
+              { path: 'vendors', lazy: page(() => import('../features/vendors/pages/vendors-page'), (m) => m.VendorsPage) },
+              { path: 'prospects', lazy: network((m) => m.ProspectsPage) },
               soon('campaign', 'Email Campaigns'),
               soon('campaign/add', 'New Campaign'),
               soon('campaign/analytics/:id', 'Campaign Analytics'),
@@ -143,8 +153,14 @@ export const routes: RouteObject[] = [
       },
 
       // An agent's public scheduling page; until that feature lands an unknown name reads as not found.
-      { path: ':username', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // Not found, under the public header (logo, sign in) so the visitor has a way on.
+        lazy: page(() => import('./layout/public-layout'), (m) => m.PublicLayout),
+        children: [
+          { path: ':username', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -2,7 +2,8 @@ import { Group, Loader, Pagination, Text } from '@mantine/core';
 import { showingEntries, type Page } from '@openhouse/shared/http/pagination';
 
 type PagingFooterProps = {
-  page: Page<unknown>;
+  /** A search's page may say its total is only a lower bound ('1000+'). */
+  page: Page<unknown> & { total_is_estimate?: boolean };
   onPage: (page: number) => void;
   /** While the next page is on its way (the previous one stays on screen), a small loader says so under this name. */
   fetchingLabel?: string;

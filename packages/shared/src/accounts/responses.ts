@@ -41,7 +41,8 @@ export const codeSentResponseSchema = z.object({ message: z.string(), sms_verifi
 export const enableTwoFactorResponseSchema = z.object({
   message: z.string(),
   data: z.union([
-    z.object({ two_factor_type: z.enum(['sms', 'google2fa']) }),
+    /** Finishing an authenticator set-up also answers its recovery codes, shown this once. */
+    z.object({ two_factor_type: z.enum(['sms', 'google2fa']), recovery_codes: z.array(z.string()).optional() }),
     z.object({ qr_code: z.string(), secret: z.string(), otpauth_url: z.string() }),
   ]),
 });

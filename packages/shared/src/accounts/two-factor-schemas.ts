@@ -2,15 +2,21 @@ import { z } from 'zod';
 import { sixDigitCodeSchema } from './code-schemas';
 import { emailSchema } from './fields';
 import { accountMessages as m } from './messages';
+import { recoveryCodeSchema } from './recovery-code-schemas';
 
 export const twoFactorTypeSchema = z.enum(['sms', 'google2fa']);
 export type TwoFactorType = z.infer<typeof twoFactorTypeSchema>;
 
-export const verifyTwoFactorSchema = z.object({
-  code: sixDigitCodeSchema,
-  email: emailSchema.optional(),
-  type: twoFactorTypeSchema.optional(),
-});
+/** The second login step: the six-digit code, or (authenticator users) one of their recovery codes instead. */
+export const verifyTwoFactorSchema = z
+  .object({
+    code: sixDigitCodeSchema.optional(),
+    recovery_code: recoveryCodeSchema.optional(),
+    email: emailSchema.optional(),
+    type: twoFactorTypeSchema.optional(),
+  })
+  .refine((value) => value.code !== undefined || value.recovery_code !== undefined, { path: ['code'], error: m.codeLength });
+
 
 export const resendCodeSchema = z.object({ email: emailSchema.optional() });
 

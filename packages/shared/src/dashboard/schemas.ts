@@ -96,3 +96,31 @@ export const dashboardSummaryQuerySchema = z.object({
     .regex(/^[\w/+-]*$/)
     .optional(),
 });
+
+/** GET /dashboard/waiting-on-me: every bid approval and document request waiting on the realtor, oldest first. */
+export const waitingOnMeSchema = z.object({
+  data: z.object({
+    bid_approvals: z.array(queueItem),
+    document_requests: z.array(queueItem),
+  }),
+});
+export type WaitingOnMe = z.output<typeof waitingOnMeSchema>['data'];
+
+/** The queue page lists this many of each kind at most; the oldest come first, so none waits unseen. */
+export const QUEUE_LIMIT = 200;
+
+/** GET /dashboard/listing-figures: what a realtor (or seller) manages each of their listings by, one read for the page. */
+export const listingFiguresSchema = z.object({
+  data: z.array(
+    z.object({
+      property_id: z.number().int(),
+      /** Whole days since the listing was created. */
+      days_on_market: z.number().int(),
+      views_this_week: z.number().int(),
+      bid_count: z.number().int(),
+      pending_approvals: z.number().int(),
+      document_requests: z.number().int(),
+    }),
+  ),
+});
+export type ListingFigures = z.output<typeof listingFiguresSchema>['data'][number];

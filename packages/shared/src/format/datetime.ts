@@ -95,3 +95,4 @@ export function isCalendarDate(value: string): boolean {
 
 /** Any moment a list shows (sessions' last seen, for one), in the notifications' format and the viewer's zone. */
 export const formatDateTime = formatNotificationTime;
+

@@ -14,6 +14,8 @@ describe('toPage', () => {
   it('says what the table footer says', () => {
     expect(showingEntries({ from: 11, to: 20, total: 37 })).toBe('Showing 11 to 20 of 37 entries');
     expect(showingEntries({ from: null, to: null, total: 0 })).toBe('Showing 0 to 0 of 0 entries');
+    expect(showingEntries({ from: 1, to: 10, total: 1000, total_is_estimate: true })).toBe('Showing 1 to 10 of 1000+ entries');
+    expect(showingEntries({ from: 1, to: 10, total: 1000, total_is_estimate: false })).toBe('Showing 1 to 10 of 1000 entries');
   });
 });
 

@@ -48,7 +48,10 @@ export function toPage<T>(rows: T[], total: number, query: PageQuery): Page<T> {
 /** What an empty table reads (spec: empty tables). */
 export const NO_RECORDS = 'No Records Found';
 
-/** The table footer text: 'Showing X to Y of Z entries'. */
-export function showingEntries(page: Pick<Page<unknown>, 'from' | 'to' | 'total'>): string {
-  return `Showing ${page.from ?? 0} to ${page.to ?? 0} of ${page.total} entries`;
+/**
+ * The table footer text: 'Showing X to Y of Z entries'; a total that is only a lower bound (a search
+ * past its count cap, `total_is_estimate`) reads 'Z+'.
+ */
+export function showingEntries(page: Pick<Page<unknown>, 'from' | 'to' | 'total'> & { total_is_estimate?: boolean }): string {
+  return `Showing ${page.from ?? 0} to ${page.to ?? 0} of ${page.total}${page.total_is_estimate ? '+' : ''} entries`;
 }

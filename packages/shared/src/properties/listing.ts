@@ -6,8 +6,11 @@ import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { sellerInvitationRefSchema } from './seller-invitations';
 import { transactionStatusSchema } from '../transactions/schemas';
 import { LISTING_STATUSES, PROPERTY_TYPES } from './listing-labels';
+import { mapAreaIssue } from './map-area';
 import { propertyMessages as m } from './messages';
 
+export { formatResultCount, RESULT_COUNT_CAP } from './result-count';
+export { mapAreaIssue, type MapArea } from './map-area';
 export { formatAddress, isOnMarket, LISTING_STATUSES, listingStatusLabels, PROPERTY_TYPES, propertyTypeLabels } from './listing-labels';
 export type { ListingStatus, PropertyType } from './listing-labels';
 
@@ -86,6 +89,15 @@ export type PropertyValues = z.output<typeof propertyInputSchema>;
 export const PROPERTY_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
+/** A map edge in degrees; an empty field is no edge. */
+function coordinate(min: number, max: number) {
+  const message = m.mapAreaRange(min, max);
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
+  );
+}
+
 const flag = z.preprocess((value) => value === true || value === '1' || value === 'true', z.boolean()).optional();
 
 /** GET /properties{query}: text search, filters, sort and server paging. Filters live in the browsing page's URL as the same keys. */
@@ -102,6 +114,16 @@ export const propertyListQuerySchema = pageQuerySchema.extend({
   mine: flag,
   /** Only the caller's favourites. */
   favourites: flag,
+  /** Only listings with an auction (bidding enabled on them), whatever its state. */
+  auctions_only: flag,
+  /** The map area: all four edges or none (see mapAreaIssue). */
+  min_lat: coordinate(-90, 90),
+  max_lat: coordinate(-90, 90),
+  min_lng: coordinate(-180, 180),
+  max_lng: coordinate(-180, 180),
+}).superRefine((query, context) => {
+  const issue = mapAreaIssue(query);
+  if (issue) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
@@ -160,8 +182,12 @@ export const propertySummarySchema = z.object({
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
-/** GET /properties{query}: one page of listings. */
-export const propertyPageSchema = pageSchema(propertySummarySchema);
+/**
+ * GET /properties{query}: one page of listings. Past RESULT_COUNT_CAP matches the total is not counted
+ * exactly: it is a lower bound and total_is_estimate is true ("1,000+ homes", see formatResultCount).
+ */
+export const propertyPageSchema = pageSchema(propertySummarySchema).extend({ total_is_estimate: z.boolean() });
+export type PropertyPage = z.infer<typeof propertyPageSchema>;
 
 /** GET /properties/{id}: everything the public detail page and the edit form need. */
 export const propertyDetailSchema = propertySummarySchema.extend({

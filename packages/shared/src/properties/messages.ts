@@ -39,5 +39,9 @@ export const propertyMessages = {
   photoOrderInvalid: 'The order must list every photo of this listing once.',
   tooManyPhotosAtOnce: 'Upload at most 20 photos at a time.',
   signInForList: 'Sign in to see your listings and favourites.',
+  mapAreaPartial: 'Give all four edges of the map area (min_lat, max_lat, min_lng, max_lng), or none.',
+  mapAreaInverted: 'The map area\u2019s minimum must not be above its maximum.',
+  mapAreaAntimeridian: 'The map area cannot cross the 180th meridian; search each side of it separately.',
+  mapAreaRange: (min: number, max: number) => `Enter a number of degrees from ${min} to ${max}.`,
   fetchFailed: (list: string) => `Failed to fetch ${list}.`,
 } as const;

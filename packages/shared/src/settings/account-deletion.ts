@@ -5,7 +5,7 @@
  */
 export const ACCOUNT_DELETION = {
   removed: [
-    { what: 'Your account: name, e-mail, phone, password, picture, roles, sign-in sessions and codes.', tables: ['users', 'user_roles', 'auth_tokens', 'verification_codes'] },
+    { what: 'Your account: name, e-mail, phone, password, picture, roles, sign-in sessions, codes and recovery codes.', tables: ['users', 'user_roles', 'auth_tokens', 'verification_codes', 'recovery_codes'] },
     { what: 'Your settings, notifications and prepared downloads of your data.', tables: ['user_settings', 'notifications', 'data_exports'] },
     { what: 'Your favourites.', tables: ['favourites'] },
     { what: 'Your bidding approvals and your requests for listing documents.', tables: ['bidding_approvals', 'document_permissions'] },
@@ -18,7 +18,9 @@ export const ACCOUNT_DELETION = {
       what: 'Projects you run as their realtor, with their milestones, tasks, checklists and files; your place on other projects and tasks, your comments on tasks, and upload links made for you.',
       tables: ['projects', 'project_realtors', 'project_task_assignees', 'project_task_comments', 'task_upload_links'],
     },
+    { what: 'Your vendor list, and your place on other realtors’ vendor lists.', tables: ['vendors'] },
     { what: 'Your project templates (milestones, tasks and checklists), and the checklist headings and notes you wrote.', tables: ['milestone_templates', 'task_templates', 'checklist_templates', 'checklist_headings', 'checklist_notes'] },
+    { what: 'Your network: your prospects, your labels and the notes you wrote about your prospects.', tables: ['prospects', 'network_labels', 'network_conversations'] },
   ],
   anonymised: [
     {

@@ -47,6 +47,12 @@ const ROUTES: Route[] = [
       return { url: '/api/v1/profile_information', payload: form.payload, headers: form.headers };
     },
   },
+  {
+    method: 'POST',
+    path: '/api/v1/two-factor/recovery-codes',
+    accepts: 'full',
+    request: () => ({ url: '/api/v1/two-factor/recovery-codes', payload: { password: PASSWORD } }),
+  },
   { method: 'DELETE', path: '/api/v1/profile/delete', accepts: 'full', request: () => ({ url: '/api/v1/profile/delete' }) },
   { method: 'POST', path: '/api/v1/send-verification-code', accepts: 'full', request: () => ({ url: '/api/v1/send-verification-code', payload: { phone: '(415) 555-2671' } }) },
   { method: 'POST', path: '/api/v1/verify-phone-number', accepts: 'full', request: () => ({ url: '/api/v1/verify-phone-number', payload: { code: '123456' } }) },

@@ -48,7 +48,8 @@ import {
   updateProfileInformation,
   userNameAvailability,
 } from './profile.service';
-import { disableTwoFactor, enableTwoFactor, resendLoginCode, verifySecondStep } from './two-factor.service';
+import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, resendLoginCode, verifySecondStep } from './two-factor.service';
+import { recoveryCodesResponseSchema } from '@openhouse/shared/accounts/recovery-code-schemas';
 
 const tags = ['accounts'];
 const secured = [{ bearer: [] }];
@@ -133,7 +134,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
 
   app.post(
     '/verify-2fa-code',
-    { config: limit(10), schema: { tags, security: secured, summary: 'Second login step: SMS or authenticator code', body: verifyTwoFactorSchema, response: responses(loginResponseSchema) } },
+    { config: limit(10), schema: { tags, security: secured, summary: 'Second login step: SMS or authenticator code, or a recovery code', body: verifyTwoFactorSchema, response: responses(loginResponseSchema) } },
     async (request) => verifySecondStep(platform, requireActor(request, { preVerification: 'only' }), request.body, clientInfo(request)),
   );
 
@@ -153,6 +154,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
     '/disable-2fa',
     { config: limit(10), schema: { tags, security: secured, summary: 'Turn off two-factor login', body: disableTwoFactorSchema, response: responses(messageResponseSchema) } },
     async (request) => disableTwoFactor(platform, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/two-factor/recovery-codes',
+    {
+      config: limit(10),
+      schema: { tags, security: secured, summary: 'A new set of authenticator recovery codes, replacing the old', body: disableTwoFactorSchema, response: responses(recoveryCodesResponseSchema) },
+    },
+    async (request) => regenerateRecoveryCodes(platform, requireActor(request), request.body),
   );
 
   app.post(

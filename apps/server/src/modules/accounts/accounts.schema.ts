@@ -49,6 +49,19 @@ export const userRoles = pgTable(
  * One-time codes and links: e-mail verification, SMS login codes, phone verification and password reset.
  * Only digests are kept; `attempts` counts wrong guesses so a code dies after too many.
  */
+/** Authenticator users' recovery codes (ours): only digests are kept; each signs in once, then used_at is set. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.user_id)],
+);
+
 export const verificationCodes = pgTable(
   'verification_codes',
   {

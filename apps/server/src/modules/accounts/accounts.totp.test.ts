@@ -123,7 +123,7 @@ describe('POST /api/v1/enable-2fa {type: google2fa}', () => {
     const secret: string = (await enable(token, { type: 'google2fa' })).json().data.secret;
     const response = await enable(token, { type: 'google2fa', code: codeAt(secret, 0) });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'Two-factor authentication is enabled.', data: { two_factor_type: 'google2fa' } });
+    expect(response.json()).toEqual({ message: 'Two-factor authentication is enabled.', data: { two_factor_type: 'google2fa', recovery_codes: expect.any(Array) } });
     const row = await userById(t.database.db, user.id);
     expect(row!.two_factor_type).toBe('google2fa');
     expect(row!.totp_secret).toBe(secret);

@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { digest, newToken } from '../../platform/auth/tokens';
 import { conflict } from '../../platform/http/errors';
-import { findUserByEmail, findUserByUserName, grantRole, insertUserIfFree, replaceCode, type UserRow } from './accounts.repository';
+import { findUserByEmail, findUserById, findUserByUserName, grantRole, insertUserIfFree, replaceCode, type UserRow } from './accounts.repository';
 import { refreshSessions } from './sessions';
 
 /** An invitation link stays usable for a week: the invitee may not read their mail the same hour. */
@@ -92,4 +92,17 @@ export async function sendInvitation(platform: Platform, invitee: Invitee & { to
     text: `Hi ${name},\n\n${context.invitedBy} ${context.reason} on Openhouse. Choose a password to open your account (the link works for 7 days):\n${link}\n\nIf you did not expect this, you can ignore this e-mail.`,
     html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(context.invitedBy)} ${escapeHtml(context.reason)} on Openhouse. Choose a password to open your account (the link works for 7 days):</p><p><a href="${link}">Choose my password</a></p><p>If you did not expect this, you can ignore this e-mail.</p>`,
   });
+}
+
+/**
+ * An invitation e-mail sent from an event's delivery, after the invitation committed: a fresh
+ * set-password link replaces the one inviteUser wrote, so the link never sits in the event's payload and a
+ * retried delivery leaves one live link. Nothing is sent once the account is claimed.
+ */
+export async function mailInvitationLink(platform: Platform, userId: number, context: { invitedBy: string; reason: string }): Promise<void> {
+  const user = await findUserById(platform.db, userId);
+  if (!user || !isUnclaimed(user)) return;
+  const token = newToken();
+  await replaceCode(platform.db, { user_id: user.id, purpose: 'password_reset', code_hash: digest(token), expires_at: new Date(Date.now() + INVITE_SECONDS * 1000) });
+  await sendInvitation(platform, { user, token }, context);
 }

@@ -1,4 +1,5 @@
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import { recoveryMessages } from '@openhouse/shared/accounts/recovery-code-schemas';
 import type { disableTwoFactorSchema, enableTwoFactorSchema, verifyTwoFactorSchema } from '@openhouse/shared/accounts/schemas';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
@@ -8,6 +9,8 @@ import type { Platform } from '../../platform/context';
 import { AppError, invalidField, notFound } from '../../platform/http/errors';
 import { advanceTotpStep, findUserById, liveCode, revokeToken, tokenIsRemembered, updateUser, type UserRow } from './accounts.repository';
 import { changeUser } from './user-changes';
+import { dropRecoveryCodes, issueRecoveryCodes, spendRecoveryCode } from './recovery-codes';
+import { refreshSessions } from './sessions';
 import { checkCode, createCode, MAX_CODE_ATTEMPTS, SMS_CODE_SECONDS } from './codes';
 import { verifyPassword } from './passwords';
 import { warnOfNewDevice } from './new-device';
@@ -44,10 +47,13 @@ export async function verifySecondStep(platform: Platform, actor: Actor, input: 
   const user = await findUserById(platform.db, actor.id);
   if (!user?.two_factor_type) throw invalidField('code', m.twoFactorFailed);
   if (input.email && input.email !== user.email) throw invalidField('code', m.twoFactorFailed);
-  if (user.two_factor_type === 'sms') {
-    await checkCode(platform.db, user.id, 'sms_login', input.code, m.twoFactorFailed);
+  if (input.recovery_code !== undefined) {
+    // Only authenticator users have recovery codes; a spent or unknown one fails like a wrong code.
+    if (user.two_factor_type !== 'google2fa' || !(await spendRecoveryCode(platform.db, user.id, input.recovery_code))) throw invalidField('code', m.twoFactorFailed);
+  } else if (user.two_factor_type === 'sms') {
+    await checkCode(platform.db, user.id, 'sms_login', input.code ?? '', m.twoFactorFailed);
   } else {
-    const step = user.totp_secret ? totpStep(user, user.totp_secret, input.code) : null;
+    const step = user.totp_secret ? totpStep(user, user.totp_secret, input.code ?? '') : null;
     // A code already used once is refused even inside its 30 seconds (replay).
     if (step === null || !(await advanceTotpStep(platform.db, user.id, step))) throw invalidField('code', m.twoFactorFailed);
   }
@@ -70,7 +76,7 @@ export async function resendLoginCode(platform: Platform, actor: Actor): Promise
 }
 
 export type EnableAnswer =
-  | { message: string; data: { two_factor_type: 'sms' | 'google2fa' } }
+  | { message: string; data: { two_factor_type: 'sms' | 'google2fa'; recovery_codes?: string[] } }
   | { message: string; data: { qr_code: string; secret: string; otpauth_url: string } };
 
 /**
@@ -93,8 +99,12 @@ export async function enableTwoFactor(platform: Platform, actor: Actor, input: z
   }
   const step = user.totp_pending_secret ? totpStep(user, user.totp_pending_secret, input.code) : null;
   if (step === null) throw invalidField('code', m.twoFactorFailed);
-  await changeUser(platform, user.id, { two_factor_type: 'google2fa', totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step });
-  return { message: m.twoFactorEnabled, data: { two_factor_type: 'google2fa' } };
+  const recoveryCodes = await platform.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { two_factor_type: 'google2fa', totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step });
+    return issueRecoveryCodes(tx, user.id);
+  });
+  await refreshSessions(platform, user.id);
+  return { message: m.twoFactorEnabled, data: { two_factor_type: 'google2fa', recovery_codes: recoveryCodes } };
 }
 
 /**
@@ -105,14 +115,36 @@ export async function enableTwoFactor(platform: Platform, actor: Actor, input: z
 export async function disableTwoFactor(platform: Platform, actor: Actor, input: z.output<typeof disableTwoFactorSchema>): Promise<{ message: string }> {
   const user = await findUserById(platform.db, actor.id);
   if (!user) throw notFound();
+  await proveSecondFactorOwner(platform, user, input);
+  await platform.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { two_factor_type: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null });
+    await dropRecoveryCodes(tx, user.id);
+  });
+  await refreshSessions(platform, user.id);
+  return { message: m.twoFactorDisabled };
+}
+
+/**
+ * POST /two-factor/recovery-codes: a new set for an authenticator user, replacing every earlier code. The same
+ * proof as turning two-factor off (password or a current code), so a borrowed session cannot mint codes.
+ */
+export async function regenerateRecoveryCodes(platform: Platform, actor: Actor, input: z.output<typeof disableTwoFactorSchema>): Promise<{ message: string; data: { recovery_codes: string[] } }> {
+  const user = await findUserById(platform.db, actor.id);
+  if (!user) throw notFound();
+  if (user.two_factor_type !== 'google2fa') throw new AppError(422, recoveryMessages.needAuthenticator);
+  await proveSecondFactorOwner(platform, user, input);
+  const codes = await platform.db.transaction((tx) => issueRecoveryCodes(tx, user.id));
+  return { message: recoveryMessages.issued, data: { recovery_codes: codes } };
+}
+
+/** The password, or (without one) a current second-step code: proof the caller owns the account's second factor. */
+async function proveSecondFactorOwner(platform: Platform, user: UserRow, input: z.output<typeof disableTwoFactorSchema>): Promise<void> {
   if (input.password) {
     if (!user.password_hash) throw invalidField('password', m.twoFactorNoPassword, 'password_not_set');
     if (!(await verifyPassword(user.password_hash, input.password))) throw invalidField('password', m.currentPasswordWrong);
   } else {
     await checkSecondFactor(platform, user, input.code ?? '');
   }
-  await changeUser(platform, user.id, { two_factor_type: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null });
-  return { message: m.twoFactorDisabled };
 }
 
 /** A code of the user's current second step, spent once checked; a wrong one is a 422 on `code`. */

@@ -28,7 +28,7 @@ export function toBiddingProperty(view: AuctionView, viewerId: number | null, no
 }
 
 /** The contingency list stored as JSON text; anything unreadable reads as none rather than failing a list. */
-function parseContingency(text: string): Contingency[] {
+export function parseContingency(text: string): Contingency[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((item): item is Contingency => (CONTINGENCIES as readonly unknown[]).includes(item)) : [];

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Contingency } from '@openhouse/shared/bidding/rules';
 import type { Db } from '../../platform/db/client';
+import { parseContingency } from './bidding-mappers';
 import { nextVersion, type AuctionRow, type BidRow } from './bidding.repository';
 import { biddingApprovals, biddingProperties, bids } from './bidding.schema';
 
@@ -25,6 +27,12 @@ export async function touchAuction(tx: Db, id: number): Promise<void> {
 export async function findBid(db: Db, id: number): Promise<BidRow | null> {
   const [row] = await db.select().from(bids).where(eq(bids.id, id)).limit(1);
   return row ?? null;
+}
+
+/** What an accepted bid promised: its escrow closing date and contingencies (the transaction's deal record). */
+export async function findBidTerms(db: Db, id: number): Promise<{ escrow_closing_date: string; contingencies: Contingency[] } | null> {
+  const bid = await findBid(db, id);
+  return bid ? { escrow_closing_date: bid.escrow_closing_date, contingencies: parseContingency(bid.contingency) } : null;
 }
 
 /** The auctions of these listings (the dashboard reads their leading bids and end times). */
@@ -69,4 +77,15 @@ export async function liveBidsOfBuyer(db: Db, userId: number, now: Date) {
     .where(and(eq(bids.user_id, userId), lte(biddingProperties.bid_starting_time, now), gt(biddingProperties.bid_ending_time, now)))
     .groupBy(biddingProperties.id)
     .orderBy(biddingProperties.bid_ending_time);
+}
+
+/** How many bid approvals wait for a decision on each of these listings (My Listings' column). */
+export async function waitingApprovalCountsOf(db: Db, propertyIds: readonly number[]): Promise<Map<number, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ property_id: biddingApprovals.property_id, count: sql<number>`count(*)::int` })
+    .from(biddingApprovals)
+    .where(and(inArray(biddingApprovals.property_id, [...propertyIds]), eq(biddingApprovals.approval, 'submitted')))
+    .groupBy(biddingApprovals.property_id);
+  return new Map(rows.map((row) => [row.property_id, Number(row.count)]));
 }

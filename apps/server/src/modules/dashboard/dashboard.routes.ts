@@ -1,10 +1,12 @@
-import { dashboardSummaryQuerySchema, dashboardSummarySchema } from '@openhouse/shared/dashboard/schemas';
+import { dashboardSummaryQuerySchema, dashboardSummarySchema, listingFiguresSchema, waitingOnMeSchema } from '@openhouse/shared/dashboard/schemas';
+import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { responses } from '../../platform/http/responses';
 import { security } from '../../platform/http/route-schema';
-import { readDashboardSummary } from './dashboard.service';
+import { readDashboardSummary, readWaitingOnMe } from './dashboard.service';
+import { readListingFigures } from './listing-figures.service';
 
 /** The dashboard's figures and queues, per role, about the caller's own listings, bids and homes only. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{
@@ -22,5 +24,31 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => readDashboardSummary(platform, requireActor(request), request.query.timezone),
+  );
+
+  app.get(
+    '/dashboard/waiting-on-me',
+    {
+      schema: {
+        tags: ['dashboard'],
+        security,
+        summary: 'Every bid approval and document request waiting on my listings (staff)',
+        response: responses(waitingOnMeSchema),
+      },
+    },
+    async (request) => readWaitingOnMe(platform, requireActor(request, { roles: STAFF_ROLES })),
+  );
+
+  app.get(
+    '/dashboard/listing-figures',
+    {
+      schema: {
+        tags: ['dashboard'],
+        security,
+        summary: 'Days on market, views this week, bids, pending approvals and document requests of each of my listings',
+        response: responses(listingFiguresSchema),
+      },
+    },
+    async (request) => readListingFigures(platform, requireActor(request)),
   );
 };

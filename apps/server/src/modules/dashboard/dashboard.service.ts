@@ -1,5 +1,5 @@
 import { startOfTodayMs } from '@openhouse/shared/format/datetime';
-import { SUMMARY_LIMIT, type DashboardSummary } from '@openhouse/shared/dashboard/schemas';
+import { QUEUE_LIMIT, SUMMARY_LIMIT, type DashboardSummary, type WaitingOnMe } from '@openhouse/shared/dashboard/schemas';
 import { statusName } from '@openhouse/shared/transactions/statuses';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
@@ -20,30 +20,54 @@ const ref = (listing: Pick<PropertyRow, 'id' | 'label' | 'street_address'>) => (
 });
 const isLive = (auction: { bid_starting_time: Date; bid_ending_time: Date }, now: Date) => auction.bid_starting_time <= now && auction.bid_ending_time > now;
 
+/** The bid approvals and document requests waiting on these listings' side, oldest first, at most `limit` of each. */
+async function waitingOn(platform: Platform, listings: ReadonlyMap<number, PropertyRow>, limit: number): Promise<WaitingOnMe> {
+  const db = platform.db;
+  const ids = [...listings.keys()];
+  const [approvals, requests] = await Promise.all([waitingApprovalsOf(db, ids, limit), waitingDocumentRequestsOf(db, ids, limit)]);
+  const requesters = new Map((await findPeople(db, requests.map((request) => request.user_id))).map((person) => [person.id, person.name]));
+  return {
+    bid_approvals: approvals.map((approval) => ({
+      ...ref(listings.get(approval.property_id)!),
+      id: approval.id,
+      who: approval.bid_nickname,
+      since: approval.created_at.toISOString(),
+    })),
+    document_requests: requests.map((request) => ({
+      ...ref(listings.get(request.property_id)!),
+      id: request.id,
+      who: requesters.get(request.user_id) ?? 'A user',
+      since: request.created_at.toISOString(),
+    })),
+  };
+}
+
+/** The realtor's listings that are still on offer or in a deal (withdrawn ones wait on nobody). */
+async function realtorListings(platform: Platform, actor: Actor) {
+  const listings = (await listingsOfPerson(platform.db, actor.id, 'realtor')).filter((listing) => listing.status !== 'withdrawn');
+  return new Map(listings.map((listing) => [listing.id, listing]));
+}
+
+/** GET /dashboard/waiting-on-me: the whole queue of the realtor's listings (the dashboard card shows its first few). */
+export async function readWaitingOnMe(platform: Platform, actor: Actor): Promise<{ data: WaitingOnMe }> {
+  return { data: await waitingOn(platform, await realtorListings(platform, actor), QUEUE_LIMIT) };
+}
+
 /** The realtor's figures and the queue of what waits on them, read through the owning modules' queries. */
 async function realtorSummary(platform: Platform, actor: Actor, zone: string | undefined): Promise<DashboardSummary['realtor']> {
   const db = platform.db;
   const now = new Date();
-  const listings = (await listingsOfPerson(db, actor.id, 'realtor')).filter((listing) => listing.status !== 'withdrawn');
-  const ids = listings.map((listing) => listing.id);
-  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  const byId = await realtorListings(platform, actor);
+  const listings = [...byId.values()];
+  const ids = [...byId.keys()];
   const todayStart = new Date(startOfTodayMs(zone, now.getTime()));
-  const [auctions, views, approvals, requests, deals, meetings] = await Promise.all([
+  const [auctions, views, waiting, deals, meetings] = await Promise.all([
     auctionsOfListings(db, ids),
     viewCountsSince(db, ids, new Date(now.getTime() - WEEK_MS)),
-    waitingApprovalsOf(db, ids, SUMMARY_LIMIT),
-    waitingDocumentRequestsOf(db, ids, SUMMARY_LIMIT),
+    waitingOn(platform, byId, SUMMARY_LIMIT),
     transactionsOfParty(db, actor.id, ids),
     meetingsOfPersonBetween(db, actor.id, todayStart, new Date(todayStart.getTime() + 86_400_000), SUMMARY_LIMIT),
   ]);
-  const requesters = new Map(
-    (
-      await findPeople(
-        db,
-        requests.map((request) => request.user_id),
-      )
-    ).map((person) => [person.id, person.name]),
-  );
   const counts = new Map<number, number>();
   for (const deal of deals) counts.set(deal.status_id, (counts.get(deal.status_id) ?? 0) + 1);
   return {
@@ -68,18 +92,7 @@ async function realtorSummary(platform: Platform, actor: Actor, zone: string | u
         count,
       })),
     queue: {
-      bid_approvals: approvals.map((approval) => ({
-        ...ref(byId.get(approval.property_id)!),
-        id: approval.id,
-        who: approval.bid_nickname,
-        since: approval.created_at.toISOString(),
-      })),
-      document_requests: requests.map((request) => ({
-        ...ref(byId.get(request.property_id)!),
-        id: request.id,
-        who: requesters.get(request.user_id) ?? 'A user',
-        since: request.created_at.toISOString(),
-      })),
+      ...waiting,
       meetings_today: meetings,
     },
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { bookedTour } from '../../../test/helpers/meetings';
 import { insertProperty } from '../../../test/helpers/properties';
-import { decodeQuotedPrintable, startSmtpPeer, type Received } from '../../../test/helpers/smtp-peer';
+import { attachment, decodeQuotedPrintable, startSmtpPeer, type Received } from '../../../test/helpers/smtp-peer';
 
 type Person = Awaited<ReturnType<TestApp['user']>>;
 
@@ -27,18 +27,6 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-
-/** The named attachment of a received message, decoded from its transfer encoding. */
-function attachment(mail: Received, filename: string): string {
-  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((candidate) => candidate.includes(`filename=${filename}`) || candidate.includes(`filename="${filename}"`));
-  expect(part, `attachment ${filename}`).toBeDefined();
-  const [head, ...body] = part!.split(/\r?\n\r?\n/);
-  const content = body.join('\r\n\r\n');
-  if (/Content-Transfer-Encoding: base64/i.test(head!)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!)) return decodeQuotedPrintable(content);
-  return content;
-}
 
 type Observance = { onset: string; offsetTo: number };
 

@@ -15,11 +15,7 @@ export async function listAgents(platform: Platform, actor: Actor, query: string
   return { data: people.filter((person) => person.id !== actor.id).slice(0, TYPEAHEAD_LIMIT).map(({ id, name, picture }) => ({ id, name, picture })) };
 }
 
-/**
- * GET /twilio/token (docs/DECISIONS.md, Meetings and tours): chat, presence and notifications run on
- * Openhouse's own Socket.IO channel, which takes the session's bearer token in its handshake; that token is
- * the answer. Twilio access tokens (Programmable Video) need an API key pair this deployment is not given.
- */
-export function realtimeToken(actor: Actor, bearerToken: string) {
-  return { data: { provider: 'openhouse' as const, token: bearerToken, identity: String(actor.id), socket_path: '/socket.io' } };
+/** GET /twilio/token (docs/DECISIONS.md, Messaging: realtime token): the configured token source's answer for the caller. */
+export function realtimeToken(platform: Platform, actor: Actor, bearerToken: string) {
+  return { data: platform.realtimeTokens.issue(actor, bearerToken) };
 }

@@ -99,7 +99,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = as
 
   app.get(
     '/twilio/token',
-    { schema: { tags, security, summary: "The realtime channel's token (our own Socket.IO channel)", response: responses(realtimeTokenSchema) } },
-    async (request) => realtimeToken(requireActor(request), (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '')),
+    { schema: { tags, security, summary: "The realtime channel's token: our own Socket.IO channel's, or a Twilio Access Token when Twilio is configured", response: responses(realtimeTokenSchema) } },
+    async (request) => realtimeToken(platform, requireActor(request), (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '')),
   );
 };

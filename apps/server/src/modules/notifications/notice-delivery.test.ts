@@ -44,6 +44,7 @@ const PAYLOADS: Record<string, (userId: number) => object> = {
   'projects.vendor_files_uploaded': (userId) => ({ ...task, vendorName: 'Val', fileCount: 2, realtorIds: [userId] }),
   'projects.seller_added': (userId) => ({ projectId: 1, sellerId: userId, realtorName: 'Rita', address: '1 Proof Way' }),
   'projects.transaction_project_created': (userId) => ({ projectId: 1, realtorId: userId, address: '1 Proof Way' }),
+  'network.prospect_captured': (userId) => ({ prospectId: 1, realtorId: userId, name: 'Pat Visitor', address: '1 Proof Way' }),
 };
 
 let t: TestApp;

@@ -8,6 +8,7 @@ import { meetingCancelled, meetingInvited, meetingReminderDue } from '../meeting
 import { newsWhen } from '../meetings/meeting-views';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
 import { messageSent } from '../messaging/messaging.events';
+import { prospectCaptured } from '../network/network.events';
 import { projectSellerAdded, taskAssigned, transactionProjectCreated, vendorFilesUploaded } from '../projects/projects.events';
 import { sellerInvitationAnswered, sellerInvited } from '../properties/properties.events';
 import { dataExportReady } from '../settings/settings.events';
@@ -183,6 +184,11 @@ export const NOTICE_RULES = [
     event: taskAssigned,
     kind: 'task_assigned',
     notices: (e) => tell(e.userIds, `${e.assignedBy} assigned you the task "${e.title}" on ${e.address}.`, '/projects/tasks'),
+  }),
+  defineNoticeRule({
+    event: prospectCaptured,
+    kind: 'new_prospect',
+    notices: (e) => tell([e.realtorId], `${e.name} left their details on your prospect page for ${e.address}.`, `/prospects?prospect=${e.prospectId}`),
   }),
   defineNoticeRule({
     event: vendorFilesUploaded,

@@ -1,12 +1,12 @@
 import { projectMessages as m } from '@openhouse/shared/projects/messages';
 import type { TeamMember } from '@openhouse/shared/projects/project-schemas';
-import { VENDOR_SEARCH_MIN } from '@openhouse/shared/projects/rules';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { invalidField, notFound } from '../../platform/http/errors';
-import { findPeople, findPublicProfile, hasRole, searchPeopleWithRole } from '../accounts/people';
+import { findPeople, findPublicProfile, hasRole } from '../accounts/people';
+import { prospectsOfProject } from '../network/network.queries';
 import { projectAccess } from './projects.access';
-import { addProjectRealtors, findMilestone, findProjectByUuid, projectOptionsFor, removeProjectRealtor, sellerIdsOf } from './projects.repository';
+import { addProjectRealtors, findProjectByUuid, projectOptionsFor, removeProjectRealtor, sellerIdsOf } from './projects.repository';
 import { projectDetail } from './projects.service';
 import { personRef } from './project-views';
 
@@ -58,10 +58,13 @@ export async function projectTeam(platform: Platform, actor: Actor, projectId: n
   return { data };
 }
 
-/** GET /project-prospects/{id}: prospects come with the prospects feature; until then none (after the access check). */
+/**
+ * GET /project-prospects/{id}: the prospects attached to the project (by hand or through its capture page).
+ * Their contact details are the realtors' network: those who run the project see them, its seller does not.
+ */
 export async function projectProspects(platform: Platform, actor: Actor, projectId: number) {
-  await projectAccess.require(platform.db, actor, 'read', projectId);
-  return { data: [] };
+  await projectAccess.require(platform.db, actor, 'manage', projectId);
+  return { data: await prospectsOfProject(platform.db, projectId) };
 }
 
 /** GET /project/seller_list and /seller-list?search=: the sellers of the realtor's projects. */
@@ -70,21 +73,6 @@ export async function sellerList(platform: Platform, actor: Actor, search?: stri
   const sellers = await findPeople(platform.db, await sellerIdsOf(platform.db, actor.id));
   const matching = sellers.filter((seller) => !needle || seller.name.toLowerCase().includes(needle) || seller.email.includes(needle));
   return { data: matching.sort((a, b) => a.name.localeCompare(b.name)).map(personRef) };
-}
-
-/**
- * GET /vendor?search=&milestone_id=: users with the Vendor role by name, e-mail or user name (at least two
- * characters). With milestone_id, the caller must run that milestone's project.
- */
-export async function searchVendors(platform: Platform, actor: Actor, query: { search: string; milestone_id?: number }) {
-  if (query.milestone_id !== undefined) {
-    const milestone = await findMilestone(platform.db, query.milestone_id);
-    if (!milestone) throw notFound(m.milestoneNotFound);
-    await projectAccess.require(platform.db, actor, 'manage', milestone.project_id);
-  }
-  if (query.search.length < VENDOR_SEARCH_MIN) throw invalidField('search', m.searchTooShort);
-  const vendors = await searchPeopleWithRole(platform.db, 'Vendor', { search: query.search, limit: 20 });
-  return { data: vendors.map((vendor) => ({ id: vendor.id, name: vendor.name, email: vendor.email, user_name: vendor.user_name })) };
 }
 
 /** GET /task/project_list */

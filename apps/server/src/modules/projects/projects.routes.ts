@@ -17,8 +17,6 @@ import {
   publicUserResponseSchema,
   sellerListQuerySchema,
   teamResponseSchema,
-  vendorOptionsResponseSchema,
-  vendorSearchQuerySchema,
 } from '@openhouse/shared/projects/project-schemas';
 import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +25,7 @@ import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { errorResponses, responses } from '../../platform/http/responses';
 import { idParam, idParams as params, security } from '../../platform/http/route-schema';
-import { addRealtors, projectOptions, projectProspects, projectTeam, publicProject, publicUser, removeRealtor, searchVendors, sellerList } from './project-people.service';
+import { addRealtors, projectOptions, projectProspects, projectTeam, publicProject, publicUser, removeRealtor, sellerList } from './project-people.service';
 import { createProject, inviteSeller, listProjects, markComplete, readProject, removeProject, updateDates, uploadImage } from './projects.service';
 
 const tags = ['projects'];
@@ -126,12 +124,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   );
   app.get(
     '/project-prospects/:id',
-    { schema: { tags, security, summary: "A project's prospects (empty until the prospects feature)", params: z.object({ id: idParam }), response: responses(projectProspectsResponseSchema) } },
+    { schema: { tags, security, summary: "A project's prospects", params: z.object({ id: idParam }), response: responses(projectProspectsResponseSchema) } },
     async (request) => projectProspects(platform, requireActor(request), request.params.id),
-  );
-  app.get(
-    '/vendor',
-    { schema: { tags, security, summary: 'Search vendors for the assign-vendor modal (2+ characters)', querystring: vendorSearchQuerySchema, response: responses(vendorOptionsResponseSchema) } },
-    async (request) => searchVendors(platform, requireActor(request, staff), request.query),
   );
 };

@@ -121,7 +121,11 @@ describe('tasks', () => {
 });
 
 describe('vendor search', () => {
-  it('finds vendors from two characters, for staff only', async () => {
+  it("finds vendors of the caller's own list from two characters, for staff only", async () => {
+    expect((await get('/vendor?search=plumb', realtor.token)).json().data).toEqual([]);
+    const added = await send('POST', '/vendor', realtor.token, { name: 'Victor Plumbing', user_name: 'victor', email: vendor.user.email });
+    expect(added.statusCode).toBe(201);
+    expect((await get('/vendor?search=plumb', otherRealtor.token)).json().data).toEqual([]);
     const found = (await get(`/vendor?search=plumb&milestone_id=${milestone.id}`, realtor.token)).json() as { data: { id: number; name: string }[] };
     expect(found.data.map((v) => v.id)).toEqual([vendor.user.id]);
     expectError(await get('/vendor?search=p', realtor.token), 422, m.searchTooShort);

@@ -3,6 +3,8 @@ import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, notInArray, 
 import type { Db } from '../../platform/db/client';
 // The catalogue ranks listings by the events insights records: a read of that log, kept in one place.
 import { propertyEvents } from '../insights/insights.schema';
+// The "auctions only" filter asks whether bidding is enabled: a read of the bidding module's table.
+import { biddingProperties } from '../bidding/bidding.schema';
 import { favourites, properties, propertyPhotos } from './properties.schema';
 
 /** Listings a home list may show: on the market or about to be. */
@@ -29,6 +31,10 @@ export type ListFilter = {
   featured?: boolean;
   ids?: number[];
   excludeIds?: number[];
+  /** Only listings inside this map area (a whole box, see mapAreaIssue). */
+  area?: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+  /** Only listings with bidding enabled (an auction row, whatever its state). */
+  withAuction?: boolean;
   /** Same city (case-insensitive) or a price within the band: "like what you looked at". */
   similarTo?: { cities: string[]; minPrice: number; maxPrice: number };
 };
@@ -39,6 +45,15 @@ export function textMatches(tsQuery: string): SQL {
 
 function isFavouriteOf(userId: number): SQL {
   return sql`exists (select 1 from ${favourites} where ${favourites.user_id} = ${userId} and ${favourites.property_id} = ${properties.id})`;
+}
+
+/** Listings with an auction: the bidding module's table, read here only for this filter. */
+const hasAuction = sql`exists (select 1 from ${biddingProperties} where ${biddingProperties.property_id} = ${properties.id})`;
+
+/** Written as the expression properties_location_idx indexes, so the GiST index answers it; edges count as inside. */
+function insideArea(area: NonNullable<ListFilter['area']>): SQL {
+  const corner = (lng: number, lat: number) => sql`point(${lng}::float8, ${lat}::float8)`;
+  return sql`point(${properties.longitude}, ${properties.latitude}) <@ box(${corner(area.minLng, area.minLat)}, ${corner(area.maxLng, area.maxLat)})`;
 }
 
 function similarCondition(similar: NonNullable<ListFilter['similarTo']>): SQL {
@@ -64,6 +79,8 @@ function conditionsOf(filter: ListFilter): SQL | undefined {
     filter.ids ? inArray(properties.id, filter.ids) : undefined,
     filter.excludeIds && filter.excludeIds.length > 0 ? notInArray(properties.id, filter.excludeIds) : undefined,
     filter.similarTo ? similarCondition(filter.similarTo) : undefined,
+    filter.area ? insideArea(filter.area) : undefined,
+    filter.withAuction ? hasAuction : undefined,
   );
 }
 
@@ -92,17 +109,38 @@ const cover = (db: Db) =>
     .limit(1)
     .as('cover');
 
+type SummaryQuery = { filter: ListFilter; viewerId: number | null; sort?: PropertySort; orderBy?: SQL[]; limit: number; offset?: number };
+
 /**
  * One query for a list's rows with their cover photo and the viewer's favourite flag, so a page of
  * listings costs one round trip however long it is.
  */
-export async function selectSummaries(
-  db: Db,
-  options: { filter: ListFilter; viewerId: number | null; sort?: PropertySort; orderBy?: SQL[]; limit: number; offset?: number },
-) {
+export async function selectSummaries(db: Db, options: SummaryQuery) {
+  const rows = await summariesWith(db, options, sql<null>`null`);
+  return rows.map(({ matches: _none, ...row }) => row);
+}
+
+/**
+ * A search's page and, in the same round trip, how many listings match, counted no further than
+ * `countUpTo`: the LIMITed subquery stops reading there, so a broad search costs a few index entries
+ * instead of a count over the whole catalogue. It runs once per query (it does not depend on the row),
+ * and only when there is a row to carry it: an empty page answers a null count.
+ */
+export async function selectSearchPage(db: Db, options: SummaryQuery & { countUpTo: number }) {
+  const rows = await summariesWith(db, options, sql<number>`(${matchesUpTo(db, options.filter, options.countUpTo)})`.mapWith(Number));
+  return { rows: rows.map(({ matches: _counted, ...row }) => row), matchesUpTo: rows[0]?.matches ?? null };
+}
+
+function matchesUpTo(db: Db, filter: ListFilter, limit: number) {
+  const matches = db.select({ id: properties.id }).from(properties).where(conditionsOf(filter)).limit(limit).as('matches');
+  return db.select({ total: count() }).from(matches);
+}
+
+async function summariesWith<Matches>(db: Db, options: SummaryQuery, matches: SQL<Matches>) {
   const coverPhoto = cover(db);
   return db
     .select({
+      matches,
       id: properties.id,
       label: properties.label,
       street_address: properties.street_address,
@@ -159,8 +197,9 @@ export async function selectSimilarSummaries(db: Db, options: { filter: ListFilt
   });
 }
 
-export async function countProperties(db: Db, filter: ListFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(properties).where(conditionsOf(filter));
+/** How many listings match, counting no further than `limit` (see selectSearchPage). */
+export async function countPropertiesUpTo(db: Db, filter: ListFilter, limit: number): Promise<number> {
+  const [row] = await matchesUpTo(db, filter, limit);
   return Number(row?.total ?? 0);
 }
 

@@ -49,6 +49,9 @@ export const properties = pgTable(
     index('properties_value_idx').on(table.value),
     index('properties_featured_idx').on(table.featured, table.created_at),
     index('properties_search_idx').using('gin', table.search_document),
+    // The map-area search (catalogue.repository.ts insideArea) asks for points inside a box; GiST answers
+    // that in both dimensions at once, and needs no extension, so it builds on PGlite as on PostgreSQL.
+    index('properties_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { toPage, type Page } from '@openhouse/shared/http/pagination';
-import type { ListingStatus, PropertyDetail, PropertyListQuery, PropertySummary, PropertyValues } from '@openhouse/shared/properties/listing';
+import { toPage } from '@openhouse/shared/http/pagination';
+import { RESULT_COUNT_CAP, type ListingStatus, type PropertyDetail, type PropertyListQuery, type PropertyPage, type PropertyValues } from '@openhouse/shared/properties/listing';
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
@@ -8,7 +8,7 @@ import { pageWindow } from '../../platform/http/pagination';
 import { findPeople } from '../accounts/people';
 import { auctionOf } from '../bidding/auction-views';
 import { transactionRefsOf } from '../transactions/transactions.queries';
-import { countProperties, selectSummaries, type ListFilter } from './catalogue.repository';
+import { countPropertiesUpTo, selectSearchPage, type ListFilter } from './catalogue.repository';
 import { isFavourite } from './favourites.repository';
 import { insertPropertyRow, updatePropertyRow, type NewProperty } from './properties.repository';
 import { toDetail, toSummary } from './property-mappers';
@@ -106,7 +106,7 @@ function excludedStatuses(query: PropertyListQuery): ListingStatus[] | undefined
 }
 
 /** GET /properties{query}: public browsing; `mine` and `favourites` need a signed-in caller. */
-export async function listProperties(platform: Platform, actor: Actor | null, query: PropertyListQuery): Promise<Page<PropertySummary>> {
+export async function listProperties(platform: Platform, actor: Actor | null, query: PropertyListQuery): Promise<PropertyPage> {
   if ((query.mine || query.favourites) && !actor) throw unauthenticated();
   const filter: ListFilter = {
     tsQuery: toPrefixQuery(query.q),
@@ -119,23 +119,38 @@ export async function listProperties(platform: Platform, actor: Actor | null, qu
     excludeStatuses: excludedStatuses(query),
     ownerId: query.mine ? actor!.id : undefined,
     favouritesOf: query.favourites ? actor!.id : undefined,
+    area: mapAreaOf(query),
+    withAuction: query.auctions_only || undefined,
   };
   const window = pageWindow(query);
   const personal = query.mine || query.favourites;
   const load = async () => {
-    const rows = await selectSummaries(platform.db, { filter, viewerId: personal ? actor!.id : null, sort: query.sort, ...window });
-    // A short, non-empty page is the last one, so its rows give the total without a second query.
-    const total = rows.length > 0 && rows.length < window.limit ? window.offset + rows.length : await countProperties(platform.db, filter);
-    return { rows, total };
+    // Deep pages raise the cap past the page asked for, so a lower bound still leaves a next page to go to.
+    const cap = Math.max(RESULT_COUNT_CAP, window.offset + window.limit + 1);
+    const { rows, matchesUpTo } = await selectSearchPage(platform.db, { filter, viewerId: personal ? actor!.id : null, sort: query.sort, ...window, countUpTo: cap + 1 });
+    return { rows, ...(await totalOf(platform, filter, window, rows.length, matchesUpTo, cap)) };
   };
   // Public searches are shared by everyone (see catalogue-cache.ts); "mine" and "favourites" are not.
-  const page = personal ? await load() : await cachedCatalogue(platform, `list:${JSON.stringify({ filter, sort: query.sort, window })}`, LIST_TTL_SECONDS, load);
+  const page = personal ? await load() : await cachedCatalogue(platform, `search:${JSON.stringify({ filter, sort: query.sort, window })}`, LIST_TTL_SECONDS, load);
   // Personal rows were read with the viewer's favourite flags; cached ones get them laid over.
   const rows = await withLiveState(platform, actor, page.rows, { favourites: !personal });
-  const total = page.total;
-  return toPage(
-    rows.map((row) => toSummary(row, actor)),
-    total,
-    query,
-  );
+  return { ...toPage(rows.map((row) => toSummary(row, actor)), page.total, query), total_is_estimate: page.total_is_estimate };
+}
+
+/**
+ * A search's total: exact up to `cap` matches (RESULT_COUNT_CAP, or just past the page asked for if deeper),
+ * a lower bound past it. A short, non-empty page is the last one, so its rows give the total exactly; only a page
+ * beyond the last (no row to carry the count) needs a query of its own.
+ */
+async function totalOf(platform: Platform, filter: ListFilter, window: { limit: number; offset: number }, rowCount: number, matchesUpTo: number | null, cap: number) {
+  if (rowCount > 0 && rowCount < window.limit) return { total: window.offset + rowCount, total_is_estimate: false };
+  if (rowCount === 0 && window.offset === 0) return { total: 0, total_is_estimate: false };
+  const counted = matchesUpTo ?? (await countPropertiesUpTo(platform.db, filter, cap + 1));
+  return counted > cap ? { total: cap, total_is_estimate: true } : { total: counted, total_is_estimate: false };
+}
+
+function mapAreaOf(query: PropertyListQuery): ListFilter['area'] {
+  const { min_lat: minLat, max_lat: maxLat, min_lng: minLng, max_lng: maxLng } = query;
+  // The schema lets through all four edges or none.
+  return minLat === undefined || maxLat === undefined || minLng === undefined || maxLng === undefined ? undefined : { minLat, maxLat, minLng, maxLng };
 }

@@ -1,3 +1,4 @@
+import { collapseRepeatedOpens } from '@openhouse/shared/transactions/history';
 import type { ContractEvent } from '@openhouse/shared/transactions/schemas';
 import type { AuditEntry } from './certificate';
 import type { EventRow, NewEvent } from './transactions.repository';
@@ -50,4 +51,12 @@ export function toContractEvent(row: EventRow): ContractEvent {
 
 export function toAuditEntry(row: Pick<EventRow, 'created_at' | 'event' | 'role' | 'name' | 'ip' | 'user_agent' | 'detail'>): AuditEntry {
   return { at: row.created_at, event: row.event, role: row.role, name: row.name, ip: row.ip, userAgent: row.user_agent, detail: row.detail };
+}
+
+/**
+ * The audit trail as the pages show it: repeated opens of the contract by one signer, with nothing in between,
+ * are one "Opened" row at the first time, its detail saying how often (the certificate keeps every event).
+ */
+export function shownContractEvents(rows: EventRow[]): ContractEvent[] {
+  return collapseRepeatedOpens(rows.map(toContractEvent)).map(({ times, ...event }) => (times > 1 ? { ...event, detail: `${times} times` } : event));
 }

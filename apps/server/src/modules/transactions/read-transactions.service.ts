@@ -1,4 +1,5 @@
 import { toPage, type Page } from '@openhouse/shared/http/pagination';
+import type { TransactionDetail } from '@openhouse/shared/transactions/deal';
 import type { PropertyTransaction, transactionListQuerySchema } from '@openhouse/shared/transactions/schemas';
 import { TRANSACTION_STATUSES } from '@openhouse/shared/transactions/statuses';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import type { Platform } from '../../platform/context';
 import { pageWindow } from '../../platform/http/pagination';
 import { propertyAccess } from '../properties/properties.access';
 import { findProperty } from '../properties/properties.queries';
+import { dealRecordOf } from './deal-record';
 import { toTransaction } from './transaction-view';
 import { transactionAccess } from './transactions.access';
 import { countTransactions, listTransactionViews } from './transactions.repository';
@@ -31,9 +33,10 @@ export async function listTransactions(platform: Platform, actor: Actor, query: 
   );
 }
 
-/** GET /property-transactions/{id}. */
-export async function readTransaction(platform: Platform, actor: Actor, id: number): Promise<{ data: PropertyTransaction }> {
-  return { data: toTransaction(await transactionAccess.require(platform.db, actor, 'read', id), actor) };
+/** GET /property-transactions/{id}: the spec's fields and the deal record. */
+export async function readTransaction(platform: Platform, actor: Actor, id: number): Promise<{ data: TransactionDetail }> {
+  const view = await transactionAccess.require(platform.db, actor, 'read', id);
+  return { data: { ...toTransaction(view, actor), deal: await dealRecordOf(platform.db, view) } };
 }
 
 /** GET /transaction_status. */

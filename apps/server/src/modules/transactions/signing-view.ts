@@ -1,6 +1,6 @@
 import { CONSENT_TEXT, type SigningView } from '@openhouse/shared/transactions/schemas';
 import type { Platform } from '../../platform/context';
-import { toContractEvent } from './contract-events';
+import { shownContractEvents } from './contract-events';
 import type { ResolvedSigner, SignerRef } from './resolve-signer';
 import { signingBlock } from './signing-rules';
 import { toTransactionBase } from './transaction-view';
@@ -24,6 +24,6 @@ export async function signingViewOf(platform: Platform, resolved: ResolvedSigner
     reason: block,
     consent_text: CONSENT_TEXT,
     preview_url: previewUrl(ref, view.id),
-    events: events.map(toContractEvent),
+    events: shownContractEvents(events),
   };
 }

@@ -1,6 +1,8 @@
+import type { Deal } from '@openhouse/shared/transactions/deal';
 import { transactionMessages as m } from '@openhouse/shared/transactions/messages';
 import type { PropertyTransaction, SigningView } from '@openhouse/shared/transactions/schemas';
 import { TRANSACTION_STATUSES } from '@openhouse/shared/transactions/statuses';
+import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/helpers/accounts';
@@ -227,5 +229,42 @@ describe('PUT /property-transactions/{id}: after signing', () => {
   it('does not move a contract that is not signed yet', async () => {
     expectError(await put(a.realtor.token, 4, open), 409, m.statusStepInvalid);
     expect(await statusOf(open)).toBe(1);
+  });
+});
+
+describe('the deal record on GET /property-transactions/{id}', () => {
+  type DetailBody = { data: PropertyTransaction & { deal: Deal } };
+  const detail = async (token: string, id: number) => {
+    const response = await t.call({ method: 'GET', url: `/api/v1/property-transactions/${id}`, token });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as DetailBody).data;
+  };
+
+  it("carries the accepted bid's escrow date, contingencies with due dates, funding and whose turn it is", async () => {
+    const transaction = await detail(secondBuyer.token, open);
+    const accepted = dayjs(transaction.transaction_date);
+    expect(transaction.payment_method).toBe('Credit Card');
+    expect(transaction.deal.escrow_closing_date).toBe('2030-03-01');
+    expect(transaction.deal.contingencies).toEqual([
+      { name: 'inspection', label: 'Inspection', due_date: accepted.add(17, 'day').format('YYYY-MM-DD') },
+      { name: 'loan', label: 'Loan', due_date: accepted.add(21, 'day').format('YYYY-MM-DD') },
+    ]);
+    expect(transaction.deal.no_contingency).toBe(false);
+    expect(transaction.deal.funding).toEqual({ kind: 'financed', label: 'Mortgage / financing' });
+    expect(transaction.deal.turn).toEqual({ role: 'buyer', text: 'The buyer signs the contract.' });
+    expect(transaction.deal.status_history.map((step) => step.name)).toEqual(['Contract Sent']);
+    expect(transaction.deal.events.map((event) => event.event)).toEqual(expect.arrayContaining(['created', 'sent']));
+  });
+
+  it('dates the cancellation in the status history and leaves nobody a turn', async () => {
+    const transaction = await detail(a.realtor.token, cancelled);
+    expect(transaction.deal.status_history.map((step) => step.name)).toEqual(['Contract Sent', 'Cancelled']);
+    expect(transaction.deal.turn.role).toBeNull();
+  });
+
+  it('is not shown to anyone outside the deal', async () => {
+    const response = await t.call({ method: 'GET', url: `/api/v1/property-transactions/${open}`, token: stranger.token });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('escrow_closing_date');
   });
 });

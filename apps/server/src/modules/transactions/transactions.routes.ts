@@ -1,3 +1,4 @@
+import { transactionDetailResponseSchema } from '@openhouse/shared/transactions/deal';
 import {
   advanceTransactionSchema,
   createTransactionResponseSchema,
@@ -5,7 +6,6 @@ import {
   transactionChangeResponseSchema,
   transactionListQuerySchema,
   transactionPageSchema,
-  transactionResponseSchema,
   transactionStatusesResponseSchema,
   voidTransactionSchema,
 } from '@openhouse/shared/transactions/schemas';
@@ -58,7 +58,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> =
 
   app.get(
     '/property-transactions/:id',
-    { schema: { tags, security, summary: 'One transaction (its parties and admins)', params, response: responses(transactionResponseSchema) } },
+    { schema: { tags, security, summary: 'One transaction (its parties and admins)', params, response: responses(transactionDetailResponseSchema) } },
     async (request) => readTransaction(platform, requireActor(request), request.params.id),
   );
 

@@ -70,6 +70,12 @@ const fixtures: Record<string, Fixture> = {
     ],
   },
   session: { records: { session: { id: 70, user_id: 4 } }, owners: [['owner', requester]] },
+  // Realtor 1's network: a prospect, a label and a note about the prospect are the realtor's alone.
+  prospect: { records: { prospect: { id: 90, realtor_id: 1 } }, owners: [['realtor', realtor]] },
+  'network label': { records: { label: { id: 91, user_id: 1 } }, owners: [['realtor', realtor]] },
+  'prospect note': { records: { note: { id: 92, user_id: 1 } }, owners: [['realtor', realtor]] },
+  // An entry of realtor 1's vendor list; the vendor's own account (9) has no part in the realtor's entry.
+  vendor: { records: { entry: { id: 93, realtor_id: 1, user_id: 9 } }, owners: [['realtor', realtor], ['listed vendor', person(9, 'Vendor')]] },
   transaction: {
     // The listing changed hands after the bid was accepted: its current realtor (6) and seller (7) are parties too.
     records: { transaction: { id: 40, buyer_id: 3, seller_id: 2, realtor_id: 1, property: { realtor_id: 6, seller_id: 7 } } },
@@ -143,6 +149,16 @@ meeting (tour)                              read          cancel        invite
   admin                                     404           404           404
   organiser                                 allow         allow         allow
   invitee                                   allow         allow         403
+network label (label)                       use
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     404
+  realtor                                   allow
 notification (notice)                       mark
   anonymous                                 404
   stranger Realtor                          404
@@ -214,6 +230,26 @@ property documents (listing)                read
   realtor                                   allow
   seller                                    allow
   granted                                   allow
+prospect (prospect)                         read          manage
+  anonymous                                 404           404
+  stranger Realtor                          404           404
+  stranger Agent                            404           404
+  stranger Buyer                            404           404
+  stranger Seller                           404           404
+  stranger Vendor                           404           404
+  stranger Prospect                         404           404
+  admin                                     404           404
+  realtor                                   allow         allow
+prospect note (note)                        manage
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     404
+  realtor                                   allow
 seller invitation (invitation)              see           respond       cancel
   anonymous                                 404           404           404
   stranger Realtor                          404           404           404
@@ -250,6 +286,17 @@ transaction (transaction)                   read          void          advance 
   realtor                                   allow         allow         allow         allow
   listing realtor now                       allow         allow         allow         allow
   listing seller now                        allow         allow         403           allow
+vendor (entry)                              manage
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     404
+  realtor                                   allow
+  listed vendor                             404
 `;
 
 describe('the access decision table', () => {

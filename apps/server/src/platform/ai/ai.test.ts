@@ -31,6 +31,14 @@ describe('the built-in listing writer', () => {
     expect(sentencesOf(text).length).toBeGreaterThanOrEqual(6);
   });
 
+  it('states each fact once: rooms named in the opening are not repeated, nor features that restate them', () => {
+    const text = writeListingBuiltIn({ ...facts, features: ['3 bedrooms', '2.5 baths', 'Fireplace', 'fireplace', '1,850 sq ft'] }, 'warm');
+    expect(text.match(/bedroom/g)).toHaveLength(1);
+    expect(text.match(/bath/g)).toHaveLength(1);
+    expect(text.match(/fireplace/gi)).toHaveLength(1);
+    expect(text.match(/1,850/g)).toHaveLength(1);
+  });
+
   it('is deterministic and changes with the tone', () => {
     expect(writeListingBuiltIn(facts, 'luxury')).toBe(writeListingBuiltIn(facts, 'luxury'));
     expect(writeListingBuiltIn(facts, 'luxury')).not.toBe(writeListingBuiltIn(facts, 'professional'));

@@ -16,10 +16,6 @@ const closers: Record<ListingTone, string> = {
   luxury: 'Private showings are available by appointment for qualified buyers.',
 };
 
-function plural(count: number, word: string): string {
-  return `${number.format(count)} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** "a, b and c" */
 function list(items: string[]): string {
   if (items.length <= 1) return items.join('');
@@ -52,13 +48,21 @@ function spaceSentence(facts: ListingFacts, tone: ListingTone): string | null {
   return null;
 }
 
-function roomsSentence(facts: ListingFacts): string | null {
-  if (facts.property_type === 'land' || (facts.bedrooms === undefined && facts.bathrooms === undefined)) return null;
-  const parts = [
-    facts.bedrooms !== undefined ? plural(facts.bedrooms, 'bedroom') : null,
-    facts.bathrooms !== undefined ? plural(facts.bathrooms, 'bathroom') : null,
-  ].filter((part): part is string => part !== null);
-  return `The layout includes ${list(parts)}, suited to everyday living and to hosting friends.`;
+/** A feature that only restates a count the text already gives ("3 bedrooms", "1,850 sq ft"). */
+const RESTATED_FACT = /^\s*[\d.,]+\s*-?\s*(bed(room)?s?|bath(room)?s?|sq\.?\s*ft|square\s+feet|car\s+garage)?\s*$|^\s*[\d.,]+\s*-?\s*(bed(room)?|bath(room)?)s?\b/i;
+
+/** The features worth a mention: each once (whatever its case), none restating the rooms or the size. */
+function highlights(features: readonly string[] | undefined): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const feature of features ?? []) {
+    const text = feature.trim();
+    const key = text.toLowerCase();
+    if (!text || seen.has(key) || RESTATED_FACT.test(text)) continue;
+    seen.add(key);
+    kept.push(text);
+  }
+  return kept.slice(0, 6);
 }
 
 function ageSentence(facts: ListingFacts): string | null {
@@ -71,14 +75,14 @@ function ageSentence(facts: ListingFacts): string | null {
 
 /**
  * The built-in listing writer: a few honest sentences composed from the facts alone (nothing invented),
- * so a realtor gets a useful first draft without any AI service.
+ * so a realtor gets a useful first draft without any AI service. Each fact is stated once: the opening
+ * names the rooms, so no later sentence or highlight repeats them.
  */
 export function writeListingBuiltIn(facts: ListingFacts, tone: ListingTone): string {
-  const features = (facts.features ?? []).map((feature) => feature.trim()).filter(Boolean).slice(0, 6);
+  const features = highlights(facts.features);
   const sentences = [
     openers[tone](homeWords(facts), placeWords(facts)),
     facts.street_address && facts.city ? `You will find it at ${facts.street_address}.` : null,
-    roomsSentence(facts),
     spaceSentence(facts, tone),
     ageSentence(facts),
     features.length > 0 ? `Highlights include ${list(features.map((feature) => feature.toLowerCase()))}.` : null,

@@ -44,7 +44,7 @@ export function createOpenAiCompatible(options: OpenAiCompatibleOptions): Ai {
         [
           {
             role: 'system',
-            content: `You write real-estate listing descriptions in a ${TONES[tone]} tone. Use only the facts given; never invent features. Answer with the description only, 80 to 160 words, no headings.`,
+            content: `You write real-estate listing descriptions in a ${TONES[tone]} tone. Use only the facts given; never invent features. State each fact once; never repeat one. Answer with the description only, 80 to 160 words, no headings.`,
           },
           { role: 'user', content: `Facts of the listing (JSON):\n${JSON.stringify(facts)}` },
         ],

@@ -14,3 +14,5 @@ export * from '../../modules/meetings/meetings.schema';
 export * from '../../modules/projects/projects.schema';
 export * from '../../modules/projects/tasks.schema';
 export * from '../../modules/projects/checklists.schema';
+export * from '../../modules/vendors/vendors.schema';
+export * from '../../modules/network/network.schema';

@@ -25,23 +25,64 @@ export type MultipartReader = {
  */
 export async function readMultipart(request: FastifyRequest, reader: MultipartReader): Promise<void> {
   if (!request.isMultipart()) throw new AppError(415, reader.notMultipart);
+  // The parser is attached first: the stall watch only observes the chunks it reads.
+  const reading = readParts(request, reader);
+  const stall = stalledAfterBody(request);
   try {
-    for await (const part of request.parts({ limits: reader.limits })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? reader.tooLarge(part.fieldname) : error;
-        });
-        reader.onFile({ field: part.fieldname, filename: part.filename, bytes });
-      } else {
-        reader.onField?.(part.fieldname, String(part.value));
-      }
-    }
+    await Promise.race([reading, stall.promise]);
   } catch (error) {
     if (error instanceof AppError) throw error;
     const mapped = reader.mapError?.(error);
     if (mapped) throw mapped;
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) throw error;
-    throw new AppError(400, 'The request body is not a valid multipart form.');
+    throw new AppError(400, BROKEN_FORM);
+  } finally {
+    stall.cancel();
   }
+}
+
+const BROKEN_FORM = 'The request body is not a valid multipart form.';
+/** How long a form may go without a byte read before it is answered as broken. */
+const IDLE_LIMIT_MS = 5000;
+
+async function readParts(request: FastifyRequest, reader: MultipartReader): Promise<void> {
+  for await (const part of request.parts({ limits: reader.limits })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? reader.tooLarge(part.fieldname) : error;
+      });
+      reader.onFile({ field: part.fieldname, filename: part.filename, bytes });
+    } else {
+      reader.onField?.(part.fieldname, String(part.value));
+    }
+  }
+}
+
+/**
+ * The multipart parser can stall for good on a part it skips (a header with a bare line break ahead of a
+ * large value): it stops reading the body and the parts never end, so the request would wait for ever. A
+ * form whose body goes unread for IDLE_LIMIT_MS is answered as broken instead; every chunk read restarts
+ * the clock, so a slow but moving upload is never cut.
+ */
+function stalledAfterBody(request: FastifyRequest): { promise: Promise<never>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let onData = () => {};
+  const promise = new Promise<never>((_, reject) => {
+    onData = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => reject(new AppError(400, BROKEN_FORM)), IDLE_LIMIT_MS);
+    };
+    onData();
+    request.raw.on('data', onData);
+  });
+  // Nobody may be listening once the form has been read; the rejection must not go unhandled.
+  promise.catch(() => undefined);
+  return {
+    promise,
+    cancel: () => {
+      clearTimeout(timer);
+      request.raw.off('data', onData);
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { decodeQuotedPrintable, startSmtpPeer } from '../../../test/helpers/smtp-peer';
+import { decodeQuotedPrintable, startSmtpPeer, useRetryingMailApp } from '../../../test/helpers/smtp-peer';
+import { OUTBOX_ATTACHMENT_LIMIT_BYTES } from './mailer';
 import { outboxMessages } from './outbox.schema';
 
 let seq = 0;
@@ -106,22 +107,23 @@ describe('mail without SMTP (the outbox only)', () => {
     expect(rows[0]!.body_text).toMatch(/http:\/\/openhouse\.test\/auth\/confirm\?userId=\d+&code=\d{6}/);
     expect(rows[0]!.body_html).toContain('Verify my e-mail');
   });
+
+  it('keeps a small attachment with the message, and leaves out a set larger than the cap', async () => {
+    const calendar = { filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+    const huge = { filename: 'huge.txt', contentType: 'text/plain', content: 'x'.repeat(OUTBOX_ATTACHMENT_LIMIT_BYTES + 1) };
+    await t.app.platform.mailer.send({ to: 'small@example.com', subject: 'Small', text: 'Hi', attachments: [calendar] });
+    await t.app.platform.mailer.send({ to: 'large@example.com', subject: 'Large', text: 'Hi', attachments: [calendar, huge] });
+    await t.app.platform.mailer.idle();
+    expect((await outboxFor(t, 'small@example.com'))[0]!.attachments).toEqual([calendar]);
+    expect((await outboxFor(t, 'large@example.com'))[0]!.attachments).toBeNull();
+  });
 });
 
 describe('a refused e-mail', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const world = useRetryingMailApp();
 
   it('is tried again by a background job and sent once the server takes it', async () => {
+    const { smtp, t } = world;
     smtp.reject(true);
     const payload = registration();
     expect((await t.call({ method: 'POST', url: '/api/v1/register', payload })).statusCode).toBe(200);

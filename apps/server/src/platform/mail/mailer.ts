@@ -3,9 +3,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
 import { findOutbox, insertOutbox, markOutbox } from './outbox.repository';
+import type { MailAttachment } from './outbox.schema';
 
-/** A file sent with the message (an invitation's .ics). */
-export type MailAttachment = { filename: string; content: string; contentType: string };
+export type { MailAttachment };
 export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 export type Mailer = {
@@ -36,6 +36,21 @@ export type MailerOptions = {
 /** The queue of deliveries to try again; its jobs carry only the outbox row's id. */
 export const REDELIVERY_QUEUE = 'mail.redeliver';
 
+/**
+ * The most attachment text the outbox keeps per message. Openhouse attaches only calendar files, a few
+ * kilobytes each; a larger set is sent on the first attempt but not kept (the log says so), so the outbox
+ * never grows by whole documents.
+ */
+export const OUTBOX_ATTACHMENT_LIMIT_BYTES = 256 * 1024;
+
+function attachmentsToKeep(attachments: MailAttachment[] | undefined, log: FastifyBaseLogger): MailAttachment[] | null {
+  if (!attachments?.length) return null;
+  const bytes = attachments.reduce((sum, file) => sum + Buffer.byteLength(file.content, 'utf8'), 0);
+  if (bytes <= OUTBOX_ATTACHMENT_LIMIT_BYTES) return attachments;
+  log.warn({ bytes, files: attachments.map((file) => file.filename) }, 'mail attachments too large to keep; a new attempt will go without them');
+  return null;
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
@@ -62,7 +77,14 @@ export function createMailer(options: MailerOptions): Mailer {
     const row = await findOutbox(options.db, outboxId);
     if (!row || row.status === 'sent' || !transport) return;
     try {
-      await transport.sendMail({ from: options.from, to: row.recipient, subject: row.subject ?? '', text: row.body_text, ...(row.body_html ? { html: row.body_html } : {}) });
+      await transport.sendMail({
+        from: options.from,
+        to: row.recipient,
+        subject: row.subject ?? '',
+        text: row.body_text,
+        ...(row.body_html ? { html: row.body_html } : {}),
+        ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+      });
     } catch (error) {
       await markOutbox(options.db, outboxId, 'failed', error instanceof Error ? error.message : String(error));
       throw error;
@@ -81,6 +103,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         body_text: message.text,
         body_html: message.html ?? null,
+        attachments: attachmentsToKeep(message.attachments, options.log),
       });
       const delivery = deliver(row.id, message).catch((error) => options.log.error({ err: error }, 'outbox update failed'));
       pending.add(delivery);

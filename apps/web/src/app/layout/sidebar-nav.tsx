@@ -4,6 +4,7 @@ import {
   IconBell,
   IconBuildingEstate,
   IconHomePlus,
+  IconHeart,
   IconHomeStar,
   IconCalendar,
   IconFolderShare,
@@ -20,6 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-messages-badge';
+import { isComingSoon } from '../routes/coming-soon-paths';
 
 const ICONS: Record<MenuKey, Icon> = {
   dashboard: IconLayoutDashboard,
@@ -38,17 +40,25 @@ const ICONS: Record<MenuKey, Icon> = {
 
 type SidebarItem = { key: string; label: string; to: string; icon: Icon };
 
-/** Realtors and agents list properties, so they also get their own listings and the add form (docs/DECISIONS.md, Menus). */
+/** Realtors and agents list properties, so they also get their own listings, the add form and their queue (docs/DECISIONS.md, Menus). */
 const LISTING_ITEMS: SidebarItem[] = [
   { key: 'myListings', label: 'My Listings', to: '/my-listings', icon: IconHomeStar },
   { key: 'addProperty', label: 'Add Property', to: '/add-property', icon: IconHomePlus },
+  // Bid approvals and document requests across all their listings, answered in place.
+  { key: 'queue', label: 'Waiting on you', to: '/queue', icon: IconListCheck },
 ];
+
+/** Everyone who browses keeps favourites; their page follows Properties (docs/DECISIONS.md, Browsing). */
+const SAVED_HOMES: SidebarItem = { key: 'savedHomes', label: 'Saved Homes', to: '/saved-homes', icon: IconHeart };
 
 function sidebarItems(roles: string[] | null): SidebarItem[] {
   const lists = canListProperties(roles);
   return menuFor(roles).flatMap((item: MenuItem) => {
+    // An entry whose page is not built yet is hidden rather than linked to "coming soon".
+    if (isComingSoon(item.to)) return [];
     const entry = { ...item, icon: ICONS[item.key] };
-    return item.key === 'properties' && lists ? [entry, ...LISTING_ITEMS] : [entry];
+    if (item.key !== 'properties') return [entry];
+    return lists ? [entry, SAVED_HOMES, ...LISTING_ITEMS] : [entry, SAVED_HOMES];
   });
 }
 

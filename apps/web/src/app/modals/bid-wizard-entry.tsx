@@ -10,7 +10,7 @@ import type { ModalProps } from '../../lib/modal-registry';
  * The bid wizard signs a visitor in with the auth feature's forms. Features do not import each other, so
  * the app, which may import both, puts them together and registers the result.
  */
-export function BidWizardEntry({ propertyId }: ModalProps<'bidWizard'>) {
+export function BidWizardEntry({ propertyId, amount }: ModalProps<'bidWizard'>) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // A first-time user who signed in here meets the welcome tour on their first visit of the dashboard, not
@@ -20,6 +20,7 @@ export function BidWizardEntry({ propertyId }: ModalProps<'bidWizard'>) {
   return (
     <BidWizardModal
       propertyId={propertyId}
+      amount={amount}
       onClose={close}
       // Signing in (or confirming a new account) from the wizard keeps the visitor on this page, inside the wizard.
       renderLogin={({ onSignedIn, onCreateAccount }) => (

@@ -4,7 +4,7 @@ import { registerModal } from '../../lib/modal-registry';
 declare module '../../lib/global-modals' {
   interface GlobalModals {
     /** Registered by the app: the wizard signs a visitor in with the auth feature's forms. */
-    bidWizard: { propertyId: number };
+    bidWizard: { propertyId: number; amount?: number };
     allBids: { propertyId: number };
     bidApprovals: { propertyId: number };
     /** `bid` is the bid whose order is shown. */

@@ -1,8 +1,10 @@
 import { registerModal } from '../../lib/modal-registry';
+import type { InsightView } from './components/insight-filters';
 
 declare module '../../lib/global-modals' {
   interface GlobalModals {
-    analytics: { propertyId: number };
+    /** `view`: the duration, event and chart chosen on the page, kept in full screen. */
+    analytics: { propertyId: number; view?: InsightView };
   }
 }
 

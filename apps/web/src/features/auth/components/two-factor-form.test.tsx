@@ -90,6 +90,29 @@ describe('two-factor page', () => {
     expect(readSession()?.stage).toBeNull();
   });
 
+  it('takes a recovery code instead of the authenticator code, and says a wrong one once, inline', async () => {
+    const full = makeAuthPayload(makeUser({ two_factor_type: 'google2fa' }));
+    let tries = 0;
+    const api = mockApi({
+      'POST /verify-2fa-code': () =>
+        (tries += 1) === 1
+          ? json({ message: 'Two-Factor Authentication verification failed.' }, 422)
+          : json({ message: 'ok', data: { ...full, authorization: { ...full.authorization, token: 'full-token', stage: 'verified' } } }),
+    });
+    startSecondStep('google2fa', null);
+    renderWithProviders(<TwoFactorPage />, { route: '/twofactor', path: '/twofactor' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'ABCDE-FGHJK');
+    await user.click(submitButton());
+    expect(await screen.findAllByText('Two-Factor Authentication verification failed.')).toHaveLength(1);
+
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(api.calls('POST /verify-2fa-code')[1]?.body).toEqual({ recovery_code: 'ABCDE-FGHJK', email: 'rita@example.com', type: 'google2fa' });
+  });
+
   it('shows the spec failure message when the server gives none', async () => {
     mockApi({ 'POST /verify-2fa-code': () => json(undefined, 422) });
     startSecondStep('google2fa', null);

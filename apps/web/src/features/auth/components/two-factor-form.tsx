@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { maskPhone } from '@openhouse/shared/accounts/phone-format';
@@ -36,13 +36,15 @@ export function TwoFactorForm({ session }: { session: Session }) {
   const type: TwoFactorType = session.user.two_factor_type === 'google2fa' ? 'google2fa' : 'sms';
   const completeLogin = useCompleteLogin();
   const [code, setCode] = useState('');
+  // Authenticator users who lost the app type one of their recovery codes instead.
+  const [recovery, setRecovery] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const secondsLeft = useSecondsLeft(expiryOf(session));
   // Six boxes must fit a 320 px phone: smaller boxes below the xs breakpoint (380 px).
   const roomy = useMediaQuery('(min-width: 23.75em)', true);
-  const complete = isSixDigitCode(code);
+  const complete = recovery === null ? isSixDigitCode(code) : recovery.replace(/[\s-]/g, '').length === 10;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,12 +52,21 @@ export function TwoFactorForm({ session }: { session: Session }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await verifyTwoFactor({ code, email: session.email, type });
-      completeLogin(answer.data, { remember: session.remember, successMessage: m.otpVerified, secondStepDone: true });
+      const proof = recovery === null ? { code } : { recovery_code: recovery };
+      const answer = await verifyTwoFactor({
+        ...proof,
+        email: session.email,
+        type,
+      });
+      completeLogin(answer.data, {
+        remember: session.remember,
+        successMessage: m.otpVerified,
+        secondStepDone: true,
+      });
     } catch (failure) {
       const message = isNetworkError(failure) ? m.otpUnexpectedVerify : messageOf(failure, m.twoFactorFailed);
+      // Said once, beside the code (docs/DECISIONS.md, Accounts: two-factor).
       setError(message);
-      toastError(message);
       setBusy(false);
     }
   };
@@ -81,31 +92,65 @@ export function TwoFactorForm({ session }: { session: Session }) {
           <Text>
             We sent a six-digit code by text message to <strong>{maskPhone(session.user.phone) || 'your phone'}</strong>.
           </Text>
-        ) : (
+        ) : recovery === null ? (
           <Text>Enter the six-digit code shown in your authenticator app.</Text>
+        ) : (
+          <Text>Enter one of the recovery codes you saved when you set up the app. Each works once.</Text>
         )}
-        <Center>
-          <PinInput
-            length={6}
-            type="number"
-            inputMode="numeric"
-            oneTimeCode
+        {recovery !== null ? (
+          <TextInput
+            label="Recovery code"
+            autoComplete="one-time-code"
             autoFocus
-            value={code}
-            onChange={setCode}
+            placeholder="xxxxx-xxxxx"
+            value={recovery}
+            onChange={(event) => setRecovery(event.currentTarget.value)}
             error={Boolean(error)}
-            ariaLabel="Verification code digit"
-            size={roomy ? 'md' : 'sm'}
-            gap={roomy ? 'sm' : 6}
           />
-        </Center>
+        ) : (
+          <Center>
+            <PinInput
+              length={6}
+              type="number"
+              inputMode="numeric"
+              oneTimeCode
+              autoFocus
+              value={code}
+              onChange={setCode}
+              error={Boolean(error)}
+              ariaLabel="Verification code digit"
+              size={roomy ? 'md' : 'sm'}
+              gap={roomy ? 'sm' : 6}
+            />
+          </Center>
+        )}
         <FormError message={error} />
         <Button type="submit" fullWidth disabled={!complete || busy} loading={busy}>
           Submit
         </Button>
+        {type === 'google2fa' ? (
+          <Text size="sm" ta="center">
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => {
+                setRecovery(recovery === null ? '' : null);
+                setError(null);
+              }}
+            >
+              {recovery === null ? 'Use a recovery code' : 'Use the authenticator code'}
+            </Anchor>
+          </Text>
+        ) : null}
         {type === 'sms' ? (
           <Text size="sm" ta="center">
-            <Anchor component="button" type="button" disabled={secondsLeft > 0 || resending} onClick={() => void resend()} c={secondsLeft > 0 ? 'dimmed' : undefined}>
+            <Anchor
+              component="button"
+              type="button"
+              disabled={secondsLeft > 0 || resending}
+              onClick={() => void resend()}
+              c={secondsLeft > 0 ? 'dimmed' : undefined}
+            >
               {resendLabel(secondsLeft)}
             </Anchor>
           </Text>

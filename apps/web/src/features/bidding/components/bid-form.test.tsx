@@ -34,7 +34,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, amount = '103
 describe('bid form', () => {
   it("shows each of the spec's four amount rules as the amount is typed", async () => {
     const { user } = renderForm();
-    expect(amountInput()).toHaveValue('1010000');
+    expect(amountInput()).toHaveValue('1,010,000');
 
     await user.clear(amountInput());
     expect(await screen.findByText('Bid amount is required.')).toBeInTheDocument();
@@ -44,11 +44,11 @@ describe('bid form', () => {
 
     await user.clear(amountInput());
     await user.type(amountInput(), '1000000');
-    expect(await screen.findByText('Minimum bid amount 1010000 is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Minimum bid amount 1,010,000 is required.')).toBeInTheDocument();
 
     await user.clear(amountInput());
     await user.type(amountInput(), '1,015,000');
-    expect(await screen.findByText('Bid amount must be a multiple of 10000')).toBeInTheDocument();
+    expect(await screen.findByText('Bid amount must be a multiple of 10,000')).toBeInTheDocument();
 
     await user.clear(amountInput());
     await user.type(amountInput(), '1,030,000');
@@ -125,7 +125,7 @@ describe('bid form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Review bid' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm bid' }));
-    expect(await screen.findByText('Minimum bid amount 1040000 is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Minimum bid amount 1,040,000 is required.')).toBeInTheDocument();
 
     reply = () => json(undefined, 500);
     await user.click(screen.getByRole('button', { name: 'Review bid' }));

@@ -9,6 +9,7 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { useAuctionState } from '../../../components/bidding-status-badge';
 import { isNetworkError, messageOf } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { formatAmountInput, formatAmountsInMessage } from '../../../lib/format-amounts';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { serverNow } from '../../../lib/server-clock';
 import { useSession } from '../../../lib/session-context';
@@ -49,14 +50,15 @@ export function validateBid(values: BidValues, auction: Pick<BiddingProperty, 'h
   return errors;
 }
 
-type BidFormProps = { propertyId: number; auction: BiddingProperty; onPlaced: () => void };
+/** `initialAmount`: the one-tap amount chosen on the auction panel; otherwise the minimum next bid. */
+type BidFormProps = { propertyId: number; auction: BiddingProperty; onPlaced: () => void; initialAmount?: number };
 
 /**
  * The wizard's Bid Now step: amount (prefilled with the minimum next bid, checked as it is typed),
  * contingencies, escrow closing date and the Due Diligence box; then a summary with the buyer's premium
  * and the total to confirm before the bid is sent.
  */
-export function BidForm({ propertyId, auction, onPlaced }: BidFormProps) {
+export function BidForm({ propertyId, auction, onPlaced, initialAmount }: BidFormProps) {
   const { user } = useSession();
   const zone = user?.timezone;
   const today = todayIn(zone, serverNow());
@@ -78,14 +80,18 @@ export function BidForm({ propertyId, auction, onPlaced }: BidFormProps) {
   const form = useForm<BidValues>({
     resolver,
     mode: 'onChange',
-    defaultValues: { bid_amount: String(auction.minimum_next_bid), contingency: [], escrow_closing_date: '', due_diligence: false },
+    defaultValues: { bid_amount: formatAmountInput(initialAmount ?? auction.minimum_next_bid), contingency: [], escrow_closing_date: '', due_diligence: false },
   });
   const errors = form.formState.errors;
 
   // Someone outbid the minimum: an untouched amount follows it, a typed one is checked again.
+  // Only a change of the minimum counts: on opening, a one-tap amount stands.
   const minimum = auction.minimum_next_bid;
+  const shownMinimum = useRef(minimum);
   useEffect(() => {
-    if (!form.getFieldState('bid_amount').isDirty) form.resetField('bid_amount', { defaultValue: String(minimum) });
+    if (shownMinimum.current === minimum) return;
+    shownMinimum.current = minimum;
+    if (!form.getFieldState('bid_amount').isDirty) form.resetField('bid_amount', { defaultValue: formatAmountInput(minimum) });
     else void form.trigger('bid_amount');
   }, [minimum, form]);
 
@@ -112,7 +118,7 @@ export function BidForm({ propertyId, auction, onPlaced }: BidFormProps) {
     } catch (error) {
       setReview(null);
       applyServerErrors(error, form.setError, FIELDS, { escrowdate: 'escrow_closing_date' });
-      toastError(isNetworkError(error) ? m.bidException : messageOf(error, m.somethingWrong));
+      toastError(isNetworkError(error) ? m.bidException : formatAmountsInMessage(messageOf(error, m.somethingWrong)));
     }
   };
 
@@ -173,7 +179,7 @@ export function BidForm({ propertyId, auction, onPlaced }: BidFormProps) {
           autoComplete="off"
           withAsterisk
           {...form.register('bid_amount')}
-          error={errors.bid_amount?.message}
+          error={errors.bid_amount?.message ? formatAmountsInMessage(errors.bid_amount.message) : undefined}
         />
         <Controller
           control={form.control}

@@ -75,7 +75,7 @@ describe('bid wizard', () => {
     api(() => json({ data: makeApproval({ approval: 'approved' }) }));
     renderWizard();
     expect(await screen.findByRole('form', { name: 'Bid now' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Bid amount/)).toHaveValue('1010000');
+    expect(screen.getByLabelText(/Bid amount/)).toHaveValue('1,010,000');
     expect(stepLabels()).toEqual(expect.arrayContaining(['Get Approved', 'Bid Now']));
     expect(stepLabels()).not.toContain('Login');
   });

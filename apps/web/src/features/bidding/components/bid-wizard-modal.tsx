@@ -46,7 +46,8 @@ const STEP_LABELS: Record<StepKey, string> = {
   bid: 'Bid Now',
 };
 
-type BidWizardModalProps = WizardAuthSlots & { propertyId: number; onClose: () => void };
+/** `amount`: a one-tap amount from the auction panel, filled in at the Bid Now step. */
+type BidWizardModalProps = WizardAuthSlots & { propertyId: number; amount?: number; onClose: () => void };
 
 /**
  * The bid wizard (a stepper). Signed out: Login, Get Approved, Bid Now, or Register, Confirmation, Get
@@ -54,7 +55,7 @@ type BidWizardModalProps = WizardAuthSlots & { propertyId: number; onClose: () =
  * Bid Now, none to Get Approved, and under review, rejected or already the highest bidder (409) closes it
  * with the server's message as a toast.
  */
-export function BidWizardModal({ propertyId, onClose, renderLogin, renderRegister, renderConfirm }: BidWizardModalProps) {
+export function BidWizardModal({ propertyId, amount, onClose, renderLogin, renderRegister, renderConfirm }: BidWizardModalProps) {
   const { isLive } = useSession();
   const fullScreen = useFullScreenOnPhones();
   const wide = useMediaQuery('(min-width: 36em)', true);
@@ -173,7 +174,7 @@ export function BidWizardModal({ propertyId, onClose, renderLogin, renderRegiste
   } else if (approval.data.data?.approval === 'submitted') {
     body = <AwaitingReview message={m.approvalUnderReview} onClose={onClose} />;
   } else if (current === 'bid') {
-    body = <BidForm propertyId={propertyId} auction={auction.data.data} onPlaced={onClose} />;
+    body = <BidForm propertyId={propertyId} auction={auction.data.data} onPlaced={onClose} initialAmount={amount} />;
   } else {
     body = <ApprovalForm propertyId={propertyId} premiumRate={auction.data.data.buyers_premium_rate ?? DEFAULT_PREMIUM_RATE} onSubmitted={setSubmitted} />;
   }

@@ -83,7 +83,17 @@ export function RealtorQueue({ summary, unreadMessageCount = 0, timeZone }: { su
   // Unread messages count as one item: one place (the messages page) answers them all.
   const waiting = approvals.length + requests.length + meetings.length + (unreadMessageCount > 0 ? 1 : 0);
   return (
-    <DashboardWidget title="Waiting on you" action={<Badge variant="light">{waiting}</Badge>}>
+    <DashboardWidget
+      title="Waiting on you"
+      action={
+        <Group gap="xs" wrap="nowrap">
+          <Badge variant="light">{waiting}</Badge>
+          <Anchor component={Link} to="/queue" size="sm">
+            See all
+          </Anchor>
+        </Group>
+      }
+    >
       {waiting === 0 ? (
         <EmptyState hint="Bid approvals, document requests, unread messages and today's meetings show here." />
       ) : (

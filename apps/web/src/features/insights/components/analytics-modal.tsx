@@ -3,12 +3,13 @@ import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePropertyDetail } from '../../../lib/property-query';
+import type { InsightView } from './insight-filters';
 import { InsightsPanel } from './insights-panel';
 
-type AnalyticsModalProps = { propertyId: number; onClose: () => void };
+type AnalyticsModalProps = { propertyId: number; view?: InsightView; onClose: () => void };
 
 /** The spec's full-screen analytics modal: the same panel as /insights, without the page around it. */
-export function AnalyticsModal({ propertyId, onClose }: AnalyticsModalProps) {
+export function AnalyticsModal({ propertyId, view, onClose }: AnalyticsModalProps) {
   const property = usePropertyDetail(propertyId);
   const location = useLocation();
   const [openedAt] = useState(location.key);
@@ -34,7 +35,7 @@ export function AnalyticsModal({ propertyId, onClose }: AnalyticsModalProps) {
 
   return (
     <Modal opened onClose={onClose} fullScreen title={title} transitionProps={{ transition: 'fade', duration: 150 }}>
-      <InsightsPanel propertyId={propertyId} />
+      <InsightsPanel propertyId={propertyId} initial={view} />
     </Modal>
   );
 }

@@ -19,16 +19,18 @@ import { InsightsError } from './insights-error';
 
 type InsightsPanelProps = {
   propertyId: number;
-  /** Shown on the page, not inside the full-screen modal that it opens. */
-  onFullScreen?: () => void;
+  /** Shown on the page, not inside the full-screen modal that it opens; hands on the view as chosen. */
+  onFullScreen?: (view: InsightView) => void;
+  /** The duration, event and chart to open on (full screen opens on the page's choice). */
+  initial?: InsightView;
 };
 
 /** Spec part 1 section 9: insights open on the last week of views. */
 const initialView: InsightView = { duration: 'week', eventType: 'view', chartType: 'line' };
 
 /** Everything insights shows for one property; the /insights page and the analytics modal both render it. */
-export function InsightsPanel({ propertyId, onFullScreen }: InsightsPanelProps) {
-  const [view, setView] = useState(initialView);
+export function InsightsPanel({ propertyId, onFullScreen, initial = initialView }: InsightsPanelProps) {
+  const [view, setView] = useState(initial);
   const [page, setPage] = useState(1);
   const { session } = useSession();
   const filters = { propertyId, duration: view.duration, eventType: view.eventType };
@@ -58,7 +60,7 @@ export function InsightsPanel({ propertyId, onFullScreen }: InsightsPanelProps) 
             Export CSV
           </Button>
           {onFullScreen ? (
-            <Button variant="default" size="xs" onClick={onFullScreen} leftSection={<IconArrowsMaximize size={14} aria-hidden />}>
+            <Button variant="default" size="xs" onClick={() => onFullScreen(view)} leftSection={<IconArrowsMaximize size={14} aria-hidden />}>
               Full screen
             </Button>
           ) : null}

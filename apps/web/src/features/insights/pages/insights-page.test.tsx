@@ -57,7 +57,13 @@ function mockInsights(overrides: Overrides = {}) {
 
 function ModalProbe() {
   const modal = useGlobalModal();
-  return <output data-testid="modal">{modal ? `${modal.name}:${'propertyId' in modal ? modal.propertyId : ''}` : 'none'}</output>;
+  const view = modal && 'view' in modal && modal.view ? `${modal.view.duration}/${modal.view.eventType}/${modal.view.chartType}` : '';
+  return (
+    <>
+      <output data-testid="modal">{modal ? `${modal.name}:${'propertyId' in modal ? modal.propertyId : ''}` : 'none'}</output>
+      <output data-testid="modal-view">{view}</output>
+    </>
+  );
 }
 
 /** jsdom lays nothing out, so recharts warns that every chart is 0 px wide; other warnings still show. */
@@ -211,8 +217,11 @@ describe('insights page', () => {
       </>,
       { route: '/insights?property_id=5', path: '/insights' },
     );
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Full screen' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
     expect(screen.getByTestId('modal')).toHaveTextContent('analytics:5');
+    expect(screen.getByTestId('modal-view')).toHaveTextContent('month/view/line');
   });
 
   it('shows a way to add a listing to someone who has none', async () => {
@@ -243,6 +252,19 @@ describe('analytics modal', () => {
 
     await userEvent.setup().keyboard('{Escape}');
     expect(closed).toHaveBeenCalled();
+  });
+
+  it('opens on the duration, event and chart chosen on the page', async () => {
+    signIn();
+    mockInsights();
+    renderWithProviders(<AnalyticsModal propertyId={8} view={{ duration: 'month', eventType: 'click', chartType: 'bar' }} onClose={vi.fn()} />, {
+      route: '/dashboard',
+      path: '/dashboard',
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Clicks' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Bar' })).toBeChecked();
   });
 
   it('closes when a link inside it leads elsewhere', async () => {

@@ -52,7 +52,7 @@ export function InsightsPage() {
           </Group>
         </Paper>
         {/* A new key starts the next property on the spec's defaults rather than the last one's filters. */}
-        <InsightsPanel key={propertyId} propertyId={propertyId} onFullScreen={() => openGlobalModal('analytics', { propertyId })} />
+        <InsightsPanel key={propertyId} propertyId={propertyId} onFullScreen={(view) => openGlobalModal('analytics', { propertyId, view })} />
       </>
     );
   } else if (listings.isPending) {

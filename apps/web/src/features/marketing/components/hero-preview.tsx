@@ -33,7 +33,7 @@ export function HeroPreview() {
               Oakland, CA · 4 bd · 3 ba
             </Text>
           </Box>
-          <Badge color="teal" variant="light" leftSection={<IconGavel size={12} />}>
+          <Badge color="teal.9" variant="filled" leftSection={<IconGavel size={12} aria-hidden />}>
             Live auction
           </Badge>
         </Group>

@@ -4,6 +4,7 @@ import { BRAND_COLOR } from './marketing-tokens';
 import { Wordmark } from './wordmark';
 
 const NAV_LINKS = [
+  { href: '#homes', label: 'Homes' },
   { href: '#features', label: 'Features' },
   { href: '#auctions', label: 'Online auctions' },
   { href: '#how-it-works', label: 'How it works' },

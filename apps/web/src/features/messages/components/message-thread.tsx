@@ -1,16 +1,14 @@
 import { ActionIcon, Avatar, Box, Button, Center, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { messagingMessages as m } from '@openhouse/shared/messaging/messages';
 import type { Conversation, Message } from '@openhouse/shared/messaging/schemas';
-import { IconArchive, IconArchiveOff, IconArrowLeft } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { messageOf } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media-url';
-import { toastError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
-import { markConversationRead, updateConversation } from '../api/messages-api';
+import { markConversationRead } from '../api/messages-api';
 import { useRefreshMessaging, useThread } from '../api/messaging-queries';
 import { Composer } from './composer';
+import { ConversationMenu } from './conversation-menu';
 import { EmptyText, LoadFailed } from './list-states';
 import { MessageBubble } from './message-bubble';
 import { useConversationRoom } from './use-conversation-room';
@@ -74,12 +72,6 @@ export function MessageThread({ conversation, onBack }: MessageThreadProps) {
     return () => observer.disconnect();
   }, [thread, thread.hasNextPage, thread.isFetchingNextPage]);
 
-  const archive = useMutation({
-    mutationFn: () => updateConversation(conversation.id, { archived: conversation.archived ? 0 : 1 }),
-    onSuccess: refresh,
-    onError: (error) => toastError(messageOf(error, m.loadFailed)),
-  });
-
   return (
     <Stack gap={0} h="100%" mih={0}>
       <Group gap="xs" p="xs" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -95,9 +87,7 @@ export function MessageThread({ conversation, onBack }: MessageThreadProps) {
             {typingNames.length > 0 ? `${typingNames.join(', ')} ${typingNames.length > 1 ? 'are' : 'is'} typing…` : `${conversation.participants.length} people`}
           </Text>
         </Box>
-        <ActionIcon variant="subtle" onClick={() => archive.mutate()} loading={archive.isPending} aria-label={conversation.archived ? 'Unarchive' : 'Archive'}>
-          {conversation.archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
-        </ActionIcon>
+        <ConversationMenu conversation={conversation} myId={user?.id} onLeft={onBack} />
       </Group>
       <ScrollArea
         viewportRef={viewport}

@@ -24,7 +24,7 @@ export function LatestNotificationsList({ notifications, timeZone, onOpen }: Lat
       {notifications.map((notification) => (
         <li key={notification.id}>
           <UnstyledButton className={classes.item} data-read={notification.read === 1 || undefined} onClick={() => onOpen(notification)}>
-            <Text size="sm" c={notification.read === 1 ? 'dimmed' : undefined} fw={notification.read === 1 ? 400 : 500} lineClamp={2}>
+            <Text size="sm" c={notification.read === 1 ? 'dimmed' : undefined} fw={notification.read === 1 ? 400 : 500} style={{ overflowWrap: 'anywhere' }}>
               {notification.message}
             </Text>
             <Text size="xs" c="dimmed">

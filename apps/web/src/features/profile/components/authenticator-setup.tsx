@@ -6,7 +6,7 @@ import { isEnrolment, useEnableTwoFactor, type TotpEnrolment } from '../api/enab
 import { useTwoFactorOutcome } from './two-factor-outcome';
 
 /** Turning on the authenticator app: a QR code and key to scan, then a code from the app to prove it. */
-export function AuthenticatorSetup() {
+export function AuthenticatorSetup({ onRecoveryCodes }: { onRecoveryCodes?: (codes: string[]) => void }) {
   const enable = useEnableTwoFactor();
   const { error, setError, done, fail } = useTwoFactorOutcome();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
@@ -29,6 +29,7 @@ export function AuthenticatorSetup() {
       const answer = await enable.mutateAsync({ type: 'google2fa', code });
       setEnrolment(null);
       setCode('');
+      if ('recovery_codes' in answer.data && answer.data.recovery_codes) onRecoveryCodes?.(answer.data.recovery_codes);
       await done(answer.message || m.twoFactorEnabled);
     } catch (failure) {
       fail(failure);
@@ -45,7 +46,17 @@ export function AuthenticatorSetup() {
             <Text size="xs" c="dimmed">
               Cannot scan? Enter this key in the app: <Code>{enrolment.secret}</Code>
             </Text>
-            <PinInput length={6} type="number" inputMode="numeric" oneTimeCode value={code} onChange={setCode} ariaLabel="Authenticator code digit" size="sm" gap={6} />
+            <PinInput
+              length={6}
+              type="number"
+              inputMode="numeric"
+              oneTimeCode
+              value={code}
+              onChange={setCode}
+              ariaLabel="Authenticator code digit"
+              size="sm"
+              gap={6}
+            />
             <Group>
               <Button type="submit" disabled={code.length !== 6} loading={enable.isPending}>
                 Verify and turn on

@@ -9,17 +9,24 @@ import type { SessionUser } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useUpdatePhoneNumber } from '../api/update-phone-number';
+import { useVerifyPhoneNumber } from '../api/verify-phone-number';
 import { SettingsSection } from './settings-section';
 import { FormError } from '../../../components/form-error';
 
 // The phone rule brings libphonenumber's metadata, so it loads when a number is first sent (docs/ARCHITECTURE.md, Web).
 const loadPhoneRule = () => import('@openhouse/shared/accounts/profile-schemas').then((schemas) => schemas.updatePhoneSchema.shape.phone);
 
-/** Changing the phone takes two steps: a code is texted to the new number, then typed back here. */
+/**
+ * Changing the phone takes two steps: a code is texted to the new number, then typed back here. The number
+ * given at sign-up is verified the same way with one "Verify" button, without typing it again.
+ */
 export function PhoneSection({ user }: { user: SessionUser }) {
   const { updateUser } = useSession();
   const sendCode = useSendPhoneCode();
   const update = useUpdatePhoneNumber();
+  const verify = useVerifyPhoneNumber();
+  // True while the code on its way is for the number on file (verifying it), not a new one.
+  const [verifyingOnFile, setVerifyingOnFile] = useState(false);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
@@ -44,14 +51,29 @@ export function PhoneSection({ user }: { user: SessionUser }) {
     }
   };
 
+  const sendToNumberOnFile = async () => {
+    if (!user.phone) return;
+    setInputError(null);
+    try {
+      const answer = await sendCode.mutateAsync({});
+      setPendingPhone(user.phone);
+      setVerifyingOnFile(true);
+      setCode('');
+      toastSuccess(answer.message || m.phoneCodeSent);
+    } catch (error) {
+      setInputError(messageOf(error, m.registrationFailed));
+    }
+  };
+
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!pendingPhone || !isSixDigitCode(code)) return;
     setCodeError(null);
     try {
-      const answer = await update.mutateAsync({ phone: pendingPhone, code });
+      const answer = verifyingOnFile ? await verify.mutateAsync({ code }) : await update.mutateAsync({ phone: pendingPhone, code });
       updateUser(answer.data);
       setPendingPhone(null);
+      setVerifyingOnFile(false);
       setInput('');
       toastSuccess(answer.message ?? m.phoneUpdated);
     } catch (error) {
@@ -72,6 +94,11 @@ export function PhoneSection({ user }: { user: SessionUser }) {
               {user.phone_verified ? 'Verified' : 'Not verified'}
             </Badge>
           ) : null}
+          {user.phone && !user.phone_verified && !pendingPhone ? (
+            <Button size="xs" variant="light" onClick={() => void sendToNumberOnFile()} loading={sendCode.isPending && !input}>
+              Verify
+            </Button>
+          ) : null}
         </Group>
         {pendingPhone ? (
           <form onSubmit={confirm} noValidate aria-label="Confirm phone number">
@@ -79,13 +106,32 @@ export function PhoneSection({ user }: { user: SessionUser }) {
               <Text size="sm">
                 Enter the six-digit code we texted to <strong>{formatUsPhone(pendingPhone)}</strong>.
               </Text>
-              <PinInput length={6} type="number" inputMode="numeric" oneTimeCode value={code} onChange={setCode} error={Boolean(codeError)} ariaLabel="Phone code digit" size="sm" gap={6} />
+              <PinInput
+                length={6}
+                type="number"
+                inputMode="numeric"
+                oneTimeCode
+                value={code}
+                onChange={setCode}
+                error={Boolean(codeError)}
+                ariaLabel="Phone code digit"
+                size="sm"
+                gap={6}
+              />
               <FormError message={codeError} />
               <Group gap="sm">
-                <Button type="submit" disabled={code.length !== 6} loading={update.isPending}>
-                  Update phone number
+                <Button type="submit" disabled={code.length !== 6} loading={update.isPending || verify.isPending}>
+                  {verifyingOnFile ? 'Verify phone number' : 'Update phone number'}
                 </Button>
-                <Anchor component="button" type="button" size="sm" onClick={() => setPendingPhone(null)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => {
+                    setPendingPhone(null);
+                    setVerifyingOnFile(false);
+                  }}
+                >
                   Use another number
                 </Anchor>
               </Group>

@@ -1,14 +1,14 @@
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { useState } from 'react';
 import { isNetworkError, messageOf } from '../../../lib/api-client';
-import { toastError, toastSuccess } from '../../../lib/notify';
+import { toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
 
 const UNREACHABLE = 'The server could not be reached. Please try again.';
 
 /**
  * How each two-factor step ends: a success toast and a fresh session user (whose two_factor_type the
- * section shows), or the server's message both beside the form and as a toast.
+ * section shows), or the server's message once, beside the form (an error toast as well said it twice).
  */
 export function useTwoFactorOutcome() {
   const { refreshUser } = useSession();
@@ -23,7 +23,6 @@ export function useTwoFactorOutcome() {
   const fail = (failure: unknown, fallback: string = m.registrationFailed) => {
     const message = isNetworkError(failure) ? UNREACHABLE : messageOf(failure, fallback);
     setError(message);
-    toastError(message);
   };
 
   return { error, setError, done, fail };

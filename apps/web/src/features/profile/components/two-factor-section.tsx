@@ -10,13 +10,17 @@ import { TurnOffTwoFactor } from './turn-off-two-factor';
 
 type Choice = 'off' | 'sms' | 'google2fa';
 
-const LABELS: Record<Choice, string> = { off: 'Off', sms: 'SMS code', google2fa: 'Authenticator app' };
+const LABELS: Record<Choice, string> = {
+  off: 'Off',
+  sms: 'SMS code',
+  google2fa: 'Authenticator app',
+};
 
 /**
  * The method choice. Each way from the current method to the chosen one is its own form (SMS set-up,
  * authenticator set-up, turning off), which starts afresh whenever the choice changes.
  */
-export function TwoFactorSection({ user }: { user: SessionUser }) {
+export function TwoFactorSection({ user, onRecoveryCodes }: { user: SessionUser; onRecoveryCodes?: (codes: string[]) => void }) {
   const current: Choice = user.two_factor_type ?? 'off';
   const [choice, setChoice] = useState<Choice>(current);
   // Three labels side by side do not fit a 320 px phone; below the xs breakpoint they stack.
@@ -25,7 +29,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
   let step = null;
   if (choice !== current) {
     if (choice === 'sms') step = <SmsSetup user={user} />;
-    else if (choice === 'google2fa') step = <AuthenticatorSetup />;
+    else if (choice === 'google2fa') step = <AuthenticatorSetup onRecoveryCodes={onRecoveryCodes} />;
     else step = <TurnOffTwoFactor user={user} />;
   }
 
@@ -43,7 +47,10 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
           orientation={roomy ? 'horizontal' : 'vertical'}
           value={choice}
           onChange={(value) => setChoice(value as Choice)}
-          data={(Object.keys(LABELS) as Choice[]).map((value) => ({ value, label: LABELS[value] }))}
+          data={(Object.keys(LABELS) as Choice[]).map((value) => ({
+            value,
+            label: LABELS[value],
+          }))}
           aria-label="Two-factor method"
         />
         {step}

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { isStaff } from '@openhouse/shared/roles/roles';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session-context';
@@ -7,6 +8,7 @@ import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
 import { ProfileSection } from '../components/profile-section';
 import { SettingsLink } from '../components/settings-link';
+import { RecoveryCodesSection } from '../components/recovery-codes-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { MyDataSection } from '../components/my-data-section';
 import { SessionsSection } from '../components/sessions-section';
@@ -14,6 +16,8 @@ import { TimeZoneSection } from '../components/time-zone-section';
 
 export function ProfileSettingsPage() {
   const { user, roles } = useSession();
+  // Held here: turning the authenticator on re-keys the two-factor section, and the codes must outlive that.
+  const [freshRecoveryCodes, setFreshRecoveryCodes] = useState<string[] | null>(null);
   if (!user) return null;
   return (
     <>
@@ -28,10 +32,19 @@ export function ProfileSettingsPage() {
         </Stack>
         <Stack gap="md">
           <PhoneSection user={user} />
-          <TwoFactorSection key={`${user.id}-${user.two_factor_type ?? 'off'}`} user={user} />
-          <SettingsLink to="/communication-settings" title="Communication Settings" description="Email and SMS, and which notifications you get where" />
+          <TwoFactorSection key={`${user.id}-${user.two_factor_type ?? 'off'}`} user={user} onRecoveryCodes={setFreshRecoveryCodes} />
+          {user.two_factor_type === 'google2fa' ? <RecoveryCodesSection freshCodes={freshRecoveryCodes} onCodes={setFreshRecoveryCodes} /> : null}
+          <SettingsLink
+            to="/communication-settings"
+            title="Communication Settings"
+            description="Email and SMS, and which notifications you get where"
+          />
           {isStaff(roles) ? (
-            <SettingsLink to="/settings/templates" title="Project Templates" description="Milestones, task groups, checklist headings and checklists a project starts from" />
+            <SettingsLink
+              to="/settings/templates"
+              title="Project Templates"
+              description="Milestones, task groups, checklist headings and checklists a project starts from"
+            />
           ) : null}
           <MyDataSection />
           <DeleteAccountSection />

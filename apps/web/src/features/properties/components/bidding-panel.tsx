@@ -1,14 +1,15 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPrice, formatRate } from '@openhouse/shared/format/money';
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { isOnMarket } from '@openhouse/shared/properties/listing-labels';
-import { canAcceptAnotherBid } from '@openhouse/shared/transactions/statuses';
 import { IconGavel, IconListDetails, IconSettings, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BiddingStatusBadge, useAuctionState } from '../../../components/bidding-status-badge';
 import { LiveUpdatesPaused } from '../../../components/live-updates-paused';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { recordPropertyClick } from '../api/record-property-event';
+import { winningDeal } from './auction-outcome';
+import { QuickBids } from './quick-bids';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,6 +49,7 @@ export function BiddingPanel({ property }: { property: PropertyDetail }) {
         </Text>
       )}
       <Stack gap="xs" mt={auction ? 'md' : 0}>
+        {auction && !property.is_listing_side ? <QuickBids property={property} auction={auction} onChoose={(amount) => openGlobalModal('bidWizard', { propertyId: property.id, amount })} /> : null}
         {auction && !property.is_listing_side ? <BidNowButton property={property} auction={auction} onOpen={() => open('bidWizard')} /> : null}
         {auction ? (
           <Button variant="light" fullWidth leftSection={<IconListDetails size={16} aria-hidden />} onClick={() => open('allBids')}>
@@ -70,12 +72,6 @@ export function BiddingPanel({ property }: { property: PropertyDetail }) {
 }
 
 type Auction = NonNullable<PropertyDetail['bidding_property']>;
-
-/** The deal the auction ended in: the latest transaction, unless it was cancelled (then bidding goes on). */
-function winningDeal(property: PropertyDetail) {
-  const latest = property.transactions[0];
-  return latest && !canAcceptAnotherBid(latest.status_id) ? latest : null;
-}
 
 function AuctionFacts({ property, auction }: { property: PropertyDetail; auction: Auction }) {
   const won = winningDeal(property);
@@ -101,11 +97,6 @@ function AuctionFacts({ property, auction }: { property: PropertyDetail; auction
         <Text size="sm" c="dimmed">
           Highest bidder: {auction.highest_bidder}
         </Text>
-      ) : null}
-      {auction.is_highest_bidder ? (
-        <Badge color="teal" variant="light" size="lg" style={{ alignSelf: 'flex-start' }}>
-          You hold the highest bid
-        </Badge>
       ) : null}
     </Stack>
   );

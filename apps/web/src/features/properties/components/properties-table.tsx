@@ -15,6 +15,8 @@ type PropertiesTableProps = {
   properties: PropertySummary[];
   /** The last column: a heart when browsing, the row's actions on My Listings. */
   actions?: { label: string; render: (property: PropertySummary) => ReactNode };
+  /** More columns before the actions (My Listings' figures); on phones each reads as 'label: value'. */
+  columns?: { label: string; render: (property: PropertySummary) => ReactNode }[];
 };
 
 /** Below Mantine's sm breakpoint (768 px) the rows are cards: a table would put the price and actions behind a sideways scroll. */
@@ -35,7 +37,7 @@ function AddressCell({ property }: { property: PropertySummary }) {
 }
 
 /** The same facts and actions as a table row, one card per listing, for phones. */
-function PropertyCards({ properties, actions }: PropertiesTableProps) {
+function PropertyCards({ properties, actions, columns = [] }: PropertiesTableProps) {
   const { user } = useSession();
   return (
     <CardList items={properties} label="Properties" keyOf={(property) => property.id} cardLabel={(property) => formatAddress(property)}>
@@ -48,12 +50,24 @@ function PropertyCards({ properties, actions }: PropertiesTableProps) {
               Created {formatDate(property.created_at, user?.timezone)}
             </Text>
           </Group>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              Id {property.id} · {property.country}
-            </Text>
-            {actions ? actions.render(property) : null}
-          </Group>
+          {columns.length > 0 ? (
+            <Group gap="md" component="dl" m={0}>
+              {columns.map((column) => (
+                <Group key={column.label} gap={4} wrap="nowrap">
+                  <Text component="dt" size="xs" c="dimmed">
+                    {column.label}:
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    {column.render(property)}
+                  </Text>
+                </Group>
+              ))}
+            </Group>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            Id {property.id} · {property.country}
+          </Text>
+          {actions ? actions.render(property) : null}
         </Stack>
       )}
     </CardList>
@@ -61,15 +75,15 @@ function PropertyCards({ properties, actions }: PropertiesTableProps) {
 }
 
 /** The spec's listing table: id, address, country, price and created_at, with a small cover; cards on phones. */
-export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
+export function PropertiesTable({ properties, actions, columns = [] }: PropertiesTableProps) {
   const { user } = useSession();
   // Read at once (not after a first render) so a phone never flashes the table.
   const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
-  if (cards) return <PropertyCards properties={properties} actions={actions} />;
+  if (cards) return <PropertyCards properties={properties} actions={actions} columns={columns} />;
 
-  const columns = actions ? 6 : 5;
+  const columnCount = (actions ? 6 : 5) + columns.length;
   return (
-    <TableFrame minWidth={640} empty={properties.length === 0}>
+    <TableFrame minWidth={640 + columns.length * 90} empty={properties.length === 0}>
       <Table highlightOnHover verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -78,12 +92,15 @@ export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
             <Table.Th>Country</Table.Th>
             <Table.Th>Price</Table.Th>
             <Table.Th>Created</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.label}>{column.label}</Table.Th>
+            ))}
             {actions ? <Table.Th>{actions.label}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {properties.length === 0 ? (
-            <EmptyTableRow colSpan={columns} py="lg" />
+            <EmptyTableRow colSpan={columnCount} py="lg" />
           ) : (
             properties.map((property) => (
               <Table.Tr key={property.id}>
@@ -94,6 +111,9 @@ export function PropertiesTable({ properties, actions }: PropertiesTableProps) {
                 <Table.Td>{property.country}</Table.Td>
                 <Table.Td>{formatPrice(property.value)}</Table.Td>
                 <Table.Td>{formatDate(property.created_at, user?.timezone)}</Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.label}>{column.render(property)}</Table.Td>
+                ))}
                 {actions ? <Table.Td>{actions.render(property)}</Table.Td> : null}
               </Table.Tr>
             ))

@@ -1,74 +1,98 @@
-import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { NO_RECORDS } from '@openhouse/shared/http/pagination';
+import { Alert, Box, Grid, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatResultCount } from '@openhouse/shared/properties/result-count';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
-import { LoadingRows } from '../../../components/loading-rows';
+import type { ReactNode } from 'react';
 import { PagingFooter } from '../../../components/paging-footer';
 import { messageOf } from '../../../lib/api-client';
-import { useProperties } from '../api/get-properties';
-import type { PropertyFilters, ResultsView } from '../hooks/use-property-filters';
-import { FavouriteButton } from './favourite-button';
+import { useProperties, type PropertyListParams } from '../api/get-properties';
+import type { PropertyFilters, ResultsView, usePropertyFilters } from '../hooks/use-property-filters';
 import { LazyPropertiesMap } from './lazy-properties-map';
 import { toMapPoints } from './map-points.mappers';
-import { PropertiesTable } from './properties-table';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
+import { ResultsToolbar } from './results-toolbar';
 
-type PropertyResultsProps = { filters: PropertyFilters; view: ResultsView; onPage: (page: number) => void };
+type PropertyResultsProps = {
+  filters: PropertyFilters;
+  view: ResultsView;
+  update: ReturnType<typeof usePropertyFilters>['update'];
+  /** Query keys the page adds to the visitor's filters (favourites on Saved homes). */
+  scope?: PropertyListParams;
+  /** What an empty answer says (a search that finds nothing, or no saved homes yet). */
+  empty: ReactNode;
+};
 
-const GRID_COLS = { base: 1, xs: 2, lg: 3 };
+/** From Mantine's md breakpoint (992 px) the list and the map stand side by side. */
+const SIDE_BY_SIDE_QUERY = '(min-width: 62em)';
+const MAP_HEIGHT = { side: 'calc(100dvh - 140px)', phone: '60dvh' };
 
-/** One server page of the search, as cards or as the spec's table, with a map of its listings. */
-export function PropertyResults({ filters, view, onPage }: PropertyResultsProps) {
-  const results = useProperties(filters);
+/** Search first: the count and sort, then the homes as cards beside a map of them (a Map/List toggle on phones). */
+export function PropertyResults({ filters, view, update, scope, empty }: PropertyResultsProps) {
+  const results = useProperties({ ...filters, ...scope });
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY, true, { getInitialValueInEffect: false });
+  const showList = sideBySide || view === 'list';
+  const showMap = sideBySide || view === 'map';
+  const page = results.data;
+  const points = page ? toMapPoints(page.data) : [];
 
-  if (results.isPending) {
-    return view === 'cards' ? (
-      <SimpleGrid cols={GRID_COLS} spacing="md" aria-label="Loading properties">
-        {Array.from({ length: 6 }, (_, index) => (
-          <PropertyCardSkeleton key={index} />
+  const list = results.isPending ? (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" aria-label="Loading properties">
+      {Array.from({ length: 4 }, (_, index) => (
+        <PropertyCardSkeleton key={index} />
+      ))}
+    </SimpleGrid>
+  ) : results.isError ? (
+    <Alert color="red" variant="light">
+      {messageOf(results.error, propertyMessages.fetchFailed('Properties'))}
+    </Alert>
+  ) : page!.data.length === 0 ? (
+    <Paper withBorder p="xl">
+      <Text ta="center" c="dimmed">
+        {empty}
+      </Text>
+    </Paper>
+  ) : (
+    <Stack gap="md" style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {page!.data.map((property) => (
+          <PropertyCard key={property.id} property={property} />
         ))}
       </SimpleGrid>
-    ) : (
-      <LoadingRows label="Loading properties" count={6} height={44} />
-    );
-  }
-  if (results.isError) {
-    return (
-      <Alert color="red" variant="light">
-        {messageOf(results.error, propertyMessages.fetchFailed('Properties'))}
-      </Alert>
-    );
-  }
+      <PagingFooter page={page!} onPage={(next) => update({ page: next })} fetching={results.isPlaceholderData} fetchingLabel="Updating results" />
+    </Stack>
+  );
 
-  const page = results.data;
-  const points = toMapPoints(page.data);
+  const map = (
+    <Paper withBorder p={4} aria-label="Map of these results" component="section">
+      <LazyPropertiesMap
+        points={points}
+        height={sideBySide ? MAP_HEIGHT.side : MAP_HEIGHT.phone}
+        zoom={13}
+        onSearchArea={(box) => update({ ...box })}
+        // On a phone the map stands in for the list, so the panel points back to it.
+        unavailableText={sideBySide ? undefined : 'Map unavailable — choose List to see these homes'}
+      />
+    </Paper>
+  );
+
   return (
-    <Stack gap="md" style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      {points.length > 0 ? (
-        <Paper withBorder p={4} aria-label="Map of these results" component="section">
-          <LazyPropertiesMap points={points} height="clamp(220px, 40vh, 380px)" zoom={13} />
-        </Paper>
-      ) : null}
-      {view === 'list' ? (
-        <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
-          <PropertiesTable
-            properties={page.data}
-            actions={{ label: 'Favourite', render: (property) => <FavouriteButton propertyId={property.id} favourite={property.favourite} size="md" variant="subtle" /> }}
-          />
-        </Paper>
-      ) : page.data.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Text ta="center" c="dimmed">
-            {NO_RECORDS}
-          </Text>
-        </Paper>
+    <Stack gap="md" component="section" aria-labelledby="results-heading">
+      <ResultsToolbar count={page ? formatResultCount(page.total, page.total_is_estimate) : null} filters={filters} view={view} update={update} withViewToggle={!sideBySide} />
+      {sideBySide ? (
+        <Grid gap="md">
+          <Grid.Col span={7}>{list}</Grid.Col>
+          <Grid.Col span={5}>
+            <Box pos="sticky" top={80}>
+              {map}
+            </Box>
+          </Grid.Col>
+        </Grid>
       ) : (
-        <SimpleGrid cols={GRID_COLS} spacing="md">
-          {page.data.map((property) => (
-            <PropertyCard key={property.id} property={property} />
-          ))}
-        </SimpleGrid>
+        <>
+          {showMap ? map : null}
+          {showList ? list : null}
+        </>
       )}
-      <PagingFooter page={page} onPage={onPage} />
     </Stack>
   );
 }

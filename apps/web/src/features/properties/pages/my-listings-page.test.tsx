@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
-import { makeAuthPayload } from '../../../../test/fixtures';
+import { makeAuthPayload, makeUser } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { saveSession } from '../../../lib/session';
 import { GlobalModalProbe, makeAuction, makeSummary, pageOf } from '../test/property-fixtures';
@@ -53,6 +53,41 @@ describe('my listings', () => {
     expect(screen.getByRole('button', { name: 'Bidding' })).toBeEnabled();
   });
 
+  it('shows what each listing is managed by, from one batched read of its figures', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /me': () => json({ data: makeAuthPayload().user }),
+      'GET /properties': () => json(pageOf([makeSummary({ id: 31 })])),
+      'GET /dashboard/listing-figures': () =>
+        json({ data: [{ property_id: 31, days_on_market: 12, views_this_week: 1450, bid_count: 3, pending_approvals: 2, document_requests: 1 }] }),
+    });
+    renderWithProviders(<MyListingsPage />, { route: '/my-listings', path: '/my-listings' });
+    expect(await screen.findByText('1,450 views this week')).toBeInTheDocument();
+    for (const column of ['Status', 'Activity']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    for (const line of ['12 days on market', '3 bids · 2 pending approvals', '1 document request']) expect(screen.getByText(line)).toBeInTheDocument();
+    expect(api.calls('GET /dashboard/listing-figures')).toHaveLength(1);
+  });
+
+  it('gives a seller no Add Property, no Edit and no bidding terms: only what they may use', async () => {
+    const seller = makeAuthPayload(makeUser({ roles: [{ id: 4, name: 'Seller' }] }));
+    act(() => saveSession(seller, { remember: false, stage: null }));
+    mockApi({
+      'GET /me': () => json({ data: seller.user }),
+      'GET /time': () => json({ server_time: Date.now() }),
+      'GET /properties': () => json(pageOf([makeSummary({ id: 31 })])),
+      'GET /dashboard/listing-figures': () => json({ data: [] }),
+    });
+    renderWithProviders(<MyListingsPage />, { route: '/my-listings', path: '/my-listings' });
+    expect(await screen.findByRole('link', { name: 'Insights' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Property' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Bidding' }));
+    expect(await screen.findByRole('menuitem', { name: 'All bids' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Enable Bid|Edit bidding/ })).not.toBeInTheDocument();
+  });
+
   it("opens the bidding modals from a row's Bidding menu", async () => {
     signIn();
     mockApi({
@@ -83,7 +118,7 @@ describe('my listings', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Bid approvals' }));
     expect(screen.getByTestId('global-modal')).toHaveTextContent('bidApprovals');
     // The row shows where its auction stands.
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
   });
 
   it('shows each listing as a card with its price and actions on a phone, with no table to scroll sideways', async () => {

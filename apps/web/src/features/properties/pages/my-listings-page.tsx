@@ -1,12 +1,16 @@
 import { Alert, Button, Paper, TextInput } from '@mantine/core';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
+import { canListProperties } from '@openhouse/shared/roles/roles';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/loading-rows';
 import { PageHeader } from '../../../components/page-header';
 import { PagingFooter } from '../../../components/paging-footer';
 import { messageOf } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { useListingFigures } from '../api/get-listing-figures';
 import { useProperties } from '../api/get-properties';
+import { listingFigureColumns } from '../components/listing-figure-columns';
 import { ListingActions } from '../components/listing-actions';
 import { PropertiesTable } from '../components/properties-table';
 import { useDraft } from '../hooks/use-draft';
@@ -16,8 +20,10 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /my-listings: the realtor's own listings (GET /properties?mine=1), paged by the server. */
+/** /my-listings: the realtor's own listings (GET /properties?mine=1), paged by the server, with what each is managed by. */
 export function MyListingsPage() {
+  const lists = canListProperties(useSession().roles);
+  const figures = useListingFigures();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const q = params.get('q') ?? '';
@@ -31,9 +37,12 @@ export function MyListingsPage() {
         title="My Listings"
         description="Your listings: edit them, follow their insights, manage their documents and run their bidding."
         actions={
-          <Button component={Link} to="/add-property" leftSection={<IconPlus size={16} aria-hidden />}>
-            Add Property
-          </Button>
+          // Only those who list properties may add one: the server refuses everyone else.
+          lists ? (
+            <Button component={Link} to="/add-property" leftSection={<IconPlus size={16} aria-hidden />}>
+              Add Property
+            </Button>
+          ) : undefined
         }
       />
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
@@ -54,7 +63,7 @@ export function MyListingsPage() {
           </Alert>
         ) : (
           <>
-            <PropertiesTable properties={list.data.data} actions={{ label: 'Actions', render: (property) => <ListingActions property={property} /> }} />
+            <PropertiesTable properties={list.data.data} columns={listingFigureColumns(figures)} actions={{ label: 'Actions', render: (property) => <ListingActions property={property} /> }} />
             <PagingFooter
               page={list.data}
               onPage={(next) => {

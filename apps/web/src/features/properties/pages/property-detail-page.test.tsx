@@ -96,6 +96,7 @@ describe('property detail page', () => {
       withListing(makeDetail({ bidding_property: auction }));
       renderDetail();
       await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      await screen.findByRole('region', { name: 'Bidding' });
       expect(bidding().getByText('Active')).toBeInTheDocument();
       expect(bidding().getByText(/^Ends in (1 Day )?\d\d:\d\d:\d\d$/)).toBeInTheDocument();
       expect(bidding().getByText('$1,000,000')).toBeInTheDocument();
@@ -114,12 +115,39 @@ describe('property detail page', () => {
       expect(screen.getByTestId('global-modal')).toHaveTextContent('allBids');
     });
 
+    it('offers the next three valid amounts in one tap and opens the wizard on the one chosen; the header leads with the current bid', async () => {
+      const auction = makeAuction({ highest_bid_amount: 1_250_000, minimum_next_bid: 1_260_000, bid_count: 3 });
+      withListing(makeDetail({ bidding_property: auction }));
+      renderDetail();
+      await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      await screen.findByRole('region', { name: 'Bidding' });
+      const headline = within(await screen.findByTestId('auction-headline'));
+      expect(headline.getByText('Current bid $1,250,000')).toBeInTheDocument();
+      expect(headline.getByText('3 bids')).toBeInTheDocument();
+      expect(headline.getByText(/\(ends [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M [A-Z]+\)/)).toBeInTheDocument();
+      const quick = within(bidding().getByRole('group', { name: 'Bid in one tap' }));
+      expect(quick.getAllByRole('button').map((button) => button.textContent)).toEqual(['Bid $1,260,000', 'Bid $1,270,000', 'Bid $1,280,000']);
+      await userEvent.setup().click(quick.getByRole('button', { name: 'Bid $1,270,000' }));
+      expect(screen.getByTestId('global-modal')).toHaveTextContent('bidWizard');
+    });
+
+    it('tells the highest bidder so in the panel instead of offering more bids', async () => {
+      withListing(makeDetail({ bidding_property: makeAuction({ highest_bid_amount: 1_020_000, bid_count: 1, is_highest_bidder: true }) }));
+      renderDetail();
+      await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      await screen.findByRole('region', { name: 'Bidding' });
+      expect(bidding().getByText('You hold the highest bid')).toBeInTheDocument();
+      expect(bidding().getByText(/Your bid of \$1,020,000 leads/)).toBeInTheDocument();
+      expect(bidding().queryByRole('group', { name: 'Bid in one tap' })).not.toBeInTheDocument();
+    });
+
     it('reads "Ended — winning bid" with the accepted amount once a bid is accepted, with no next bid, Bid Now or tour', async () => {
       withListing(
         makeDetail({ status: 'pending', bidding_property: makeAuction(), transactions: [{ id: 3, status_id: 1, status: { id: 1, name: 'Contract Sent' }, amount: 1_010_000 }] }),
       );
       renderDetail();
       await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      await screen.findByRole('region', { name: 'Bidding' });
       expect(bidding().getByText('Ended — winning bid $1,010,000')).toBeInTheDocument();
       expect(bidding().queryByText('Expired')).not.toBeInTheDocument();
       expect(bidding().queryByText('Minimum next bid')).not.toBeInTheDocument();
@@ -133,6 +161,7 @@ describe('property detail page', () => {
       withListing(makeDetail({ bidding_property: makeAuction(), transactions: [{ id: 3, status_id: 6, status: { id: 6, name: 'Cancelled' }, amount: 1_010_000 }] }));
       renderDetail();
       await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      await screen.findByRole('region', { name: 'Bidding' });
       expect(bidding().queryByText(/Ended/)).not.toBeInTheDocument();
       expect(bidding().getByText('Minimum next bid')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Request a tour' })).toBeInTheDocument();
@@ -142,6 +171,7 @@ describe('property detail page', () => {
       withListing(makeDetail({ can_edit: true, is_listing_side: true, bidding_property: makeAuction({ bid_count: 0 }) }));
       renderDetail();
       await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      await screen.findByRole('region', { name: 'Bidding' });
       expect(bidding().queryByRole('button', { name: 'Bid Now' })).not.toBeInTheDocument();
       expect(bidding().getByText('No bids yet')).toBeInTheDocument();
       await userEvent.setup().click(bidding().getByRole('button', { name: 'Bid approvals' }));
@@ -153,6 +183,7 @@ describe('property detail page', () => {
       withListing(makeDetail({ can_edit: true, is_listing_side: true }));
       renderDetail();
       await screen.findByRole('heading', { name: 'Sunny craftsman' });
+      await screen.findByRole('region', { name: 'Bidding' });
       expect(bidding().getByText('Online bidding is not enabled for this listing.')).toBeInTheDocument();
       await userEvent.setup().click(bidding().getByRole('button', { name: 'Enable Bid' }));
       expect(screen.getByTestId('global-modal')).toHaveTextContent('enableBid');

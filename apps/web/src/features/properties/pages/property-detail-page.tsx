@@ -1,11 +1,12 @@
 import { Alert, Anchor, Badge, Button, Center, Grid, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatPrice } from '@openhouse/shared/format/money';
+import { daysOnMarket, formatDaysOnMarket, formatPricePerSquareFoot } from '@openhouse/shared/properties/browse';
 import { formatAddress, isOnMarket, listingStatusLabels, propertyTypeLabels } from '@openhouse/shared/properties/listing-labels';
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { openGlobalModal } from '../../../lib/global-modals';
@@ -13,14 +14,18 @@ import { usePausedRefetchInterval, useWatchProperty } from '../../../lib/realtim
 import { useSession } from '../../../lib/session-context';
 import { useProperty } from '../../../lib/property-query';
 import { recordPropertyClick, recordPropertyView, type ClickTarget } from '../api/record-property-event';
-import { BiddingPanel } from '../components/bidding-panel';
 import { FavouriteButton } from '../components/favourite-button';
 import { LazyPropertiesMap } from '../components/lazy-properties-map';
+import { LazyListingActionBar, LazyMoreHomesCard, LazyShareButton } from '../components/listing-extras';
 import { PropertyFacts } from '../components/property-facts';
 import { PropertyGallery } from '../components/property-gallery';
 import { RealtorCard } from '../components/realtor-card';
 import { SellerStatus } from '../components/seller-status';
 import { TourRequestCard } from '../components/tour-request-card';
+
+// The auction loads just after the page (the public page's JavaScript budget); many listings have none.
+const AuctionHeadline = lazy(() => import('../components/auction-headline').then((module) => ({ default: module.AuctionHeadline })));
+const BiddingPanel = lazy(() => import('../components/bidding-panel').then((module) => ({ default: module.BiddingPanel })));
 
 /** Counts one view per opening of the page (StrictMode's double effect run keeps the ref). */
 function useRecordView(propertyId: number) {
@@ -99,14 +104,13 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
 
   return (
     <Stack gap="lg">
-      {isLive ? (
-        <Anchor component={Link} to="/properties" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            All properties
-          </Group>
-        </Anchor>
-      ) : null}
+      {/* A shared link is no dead end: a visitor goes on to the public search. */}
+      <Anchor component={Link} to={isLive ? '/properties' : '/homes'} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {isLive ? 'All properties' : 'More homes'}
+        </Group>
+      </Anchor>
 
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
@@ -122,9 +126,18 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           <Text fz={{ base: 26, sm: 32 }} fw={700}>
             {formatPrice(property.value)}
           </Text>
+          <Text size="sm" c="dimmed">
+            {[formatPricePerSquareFoot(property.value, property.living_area), formatDaysOnMarket(daysOnMarket(property.created_at))].filter(Boolean).join(' · ')}
+          </Text>
+          {property.bidding_property ? (
+            <Suspense fallback={null}>
+              <AuctionHeadline property={property} auction={property.bidding_property} />
+            </Suspense>
+          ) : null}
         </Stack>
         <Group gap="xs">
           <FavouriteButton propertyId={property.id} favourite={property.favourite} variant="light" />
+          <LazyShareButton title={property.label} onShare={() => click('share')} />
           {property.can_edit ? (
             <Button component={Link} to={`/properties/${property.id}/edit`} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
               Edit
@@ -175,6 +188,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
                 <LazyPropertiesMap
                   height={300}
                   zoom={15}
+                  unavailableText={`Map unavailable — ${formatAddress(property)}`}
                   points={[{ id: property.id, latitude: property.latitude!, longitude: property.longitude!, title: formatAddress(property), label: formatPrice(property.value) }]}
                 />
               </Paper>
@@ -183,11 +197,14 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            {isLive ? null : <LazyMoreHomesCard />}
             <RealtorCard realtor={property.realtor} onContact={click} canMessage={isLive && user?.id !== property.realtor.id} />
             <SellerStatus property={property} />
             {/* A home under contract or sold is not toured any more. */}
             {isOnMarket(property.status) ? <TourRequestCard propertyId={property.id} label={property.label} isListingSide={property.is_listing_side} /> : null}
-            <BiddingPanel property={property} />
+            <Suspense fallback={<Skeleton h={220} />}>
+              <BiddingPanel property={property} />
+            </Suspense>
             <Paper withBorder p="md" component="section" aria-labelledby="documents-heading">
               <Title order={2} size="h5" id="documents-heading" mb="xs">
                 Documents
@@ -202,6 +219,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <LazyListingActionBar property={property} signedIn={isLive} />
     </Stack>
   );
 }

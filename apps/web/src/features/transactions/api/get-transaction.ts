@@ -1,12 +1,12 @@
-import type { PropertyTransaction, transactionResponseSchema } from '@openhouse/shared/transactions/schemas';
+import type { TransactionDetail, transactionDetailResponseSchema } from '@openhouse/shared/transactions/deal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { transactionKeys } from './transactions-keys';
 
-/** GET /property-transactions/{id}: one transaction, for its parties only (404 for anyone else). */
-export function getTransaction(id: number, signal?: AbortSignal): Promise<PropertyTransaction> {
-  return api.get<z.output<typeof transactionResponseSchema>>(`/property-transactions/${id}`, { signal }).then((body) => body.data);
+/** GET /property-transactions/{id}: one transaction and its deal record, for its parties only (404 for anyone else). */
+export function getTransaction(id: number, signal?: AbortSignal): Promise<TransactionDetail> {
+  return api.get<z.output<typeof transactionDetailResponseSchema>>(`/property-transactions/${id}`, { signal }).then((body) => body.data);
 }
 
 export const transactionQueryOptions = (id: number) =>

@@ -30,7 +30,8 @@ export function SigningHistory({ events }: { events: ContractEvent[] }) {
     <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Signing history">
       {events.map((event, index) => (
         <li key={`${event.created_at}-${index}`}>
-          <Text size="sm">
+          {/* A detail may carry a 64-character fingerprint, which must wrap on a phone. */}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <strong>{eventLabels[event.event]}</strong> · {event.name}
             {event.detail ? `: ${event.detail}` : ''}
           </Text>

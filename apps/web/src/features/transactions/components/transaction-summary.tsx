@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { formatCalendarDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { formatAddress } from '@openhouse/shared/properties/listing-labels';
+import type { Deal } from '@openhouse/shared/transactions/deal';
 import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session-context';
@@ -21,8 +22,12 @@ function PersonFact({ person }: { person: Person }) {
   );
 }
 
-/** What was agreed: the property, the parties and the money (amount, buyer's premium and their total). */
-export function TransactionSummary({ transaction }: { transaction: TransactionFacts }) {
+/**
+ * What was agreed: the property, the parties and the money (amount, buyer's premium and their total). With the
+ * deal record, also the escrow closing date and how the buyer pays: the spec's fixed payment_method ("Credit
+ * Card") is not what a buyer of a house chose, so it is not shown (docs/DECISIONS.md, Deal record).
+ */
+export function TransactionSummary({ transaction, deal }: { transaction: TransactionFacts; deal?: Pick<Deal, 'escrow_closing_date' | 'funding'> }) {
   const { user } = useSession();
   // Rounded to the cent: adding two amounts in floating point may leave a stray fraction.
   const total = Math.round((transaction.transaction_amount + transaction.buyers_premium) * 100) / 100;
@@ -44,8 +49,13 @@ export function TransactionSummary({ transaction }: { transaction: TransactionFa
           { label: 'Amount', value: formatPrice(transaction.transaction_amount) },
           { label: "Buyer's premium", value: formatPrice(transaction.buyers_premium) },
           { label: 'Total', value: <strong>{formatPrice(total)}</strong> },
-          { label: 'Transaction date', value: formatCalendarDate(transaction.transaction_date, user?.timezone) },
-          { label: 'Payment method', value: transaction.payment_method },
+          { label: 'Accepted on', value: formatCalendarDate(transaction.transaction_date, user?.timezone) },
+          ...(deal
+            ? [
+                { label: 'Escrow closing date', value: deal.escrow_closing_date ? formatCalendarDate(deal.escrow_closing_date, user?.timezone) : 'Not set' },
+                { label: 'Payment', value: deal.funding.label },
+              ]
+            : []),
         ]}
       />
     </Stack>

@@ -7,7 +7,7 @@ import { json, mockApi } from '../../../../test/fetch-mock';
 import { makeAuthPayload, makeUser } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { saveSession } from '../../../lib/session';
-import { makeTransaction } from '../test/transaction-fixtures';
+import { makeDeal, makeTransaction } from '../test/transaction-fixtures';
 import { TransactionDetailPage } from './transaction-detail-page';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -19,7 +19,7 @@ function renderDetail(transaction: PropertyTransaction | null, extra: Handlers =
   act(() => saveSession(makeAuthPayload(makeUser()), { remember: false, stage: null }));
   const api = mockApi({
     'GET /me': () => json({ data: makeUser() }),
-    'GET /property-transactions/9': () => (transaction ? json({ data: transaction }) : json({ message: transactionMessages.notFound }, 404)),
+    'GET /property-transactions/9': () => (transaction ? json({ data: { deal: makeDeal(transaction.status_id), ...transaction } }) : json({ message: transactionMessages.notFound }, 404)),
     ...extra,
   });
   renderWithProviders(<TransactionDetailPage />, { route: '/transactions/9', path: '/transactions/:transactionId' });
@@ -35,7 +35,17 @@ describe('transaction detail page', () => {
     expect(screen.getByText('$1,000,000')).toBeInTheDocument();
     expect(screen.getByText('$50,000')).toBeInTheDocument();
     expect(screen.getByText('$1,050,000')).toBeInTheDocument();
-    expect(screen.getByText('Credit Card')).toBeInTheDocument();
+    expect(screen.queryByText('Credit Card')).not.toBeInTheDocument();
+    expect(screen.getByText('Mortgage / financing')).toBeInTheDocument();
+    expect(screen.getByText('04/15/2025')).toBeInTheDocument();
+    const contingencies = screen.getByRole('list', { name: 'Contingencies' });
+    expect(within(contingencies).getByText('Inspection')).toBeInTheDocument();
+    expect(within(contingencies).getByText('due 03/21/2025')).toBeInTheDocument();
+    expect(within(contingencies).getByText('due 03/25/2025')).toBeInTheDocument();
+    expect(screen.getByText('The seller signs the contract.')).toBeInTheDocument();
+
+    const history = screen.getByRole('list', { name: 'Signing history' });
+    expect(within(history).getAllByText('Opened').length).toBeGreaterThan(0);
 
     const progress = screen.getByRole('list', { name: 'Transaction progress' });
     expect(within(progress).getAllByRole('listitem')).toHaveLength(5);

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Center, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { transactionMessages } from '@openhouse/shared/transactions/messages';
+import type { TransactionDetail as Detail } from '@openhouse/shared/transactions/deal';
 import type { PropertyTransaction } from '@openhouse/shared/transactions/schemas';
 import { IconArrowLeft, IconSignature } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -9,11 +10,14 @@ import { SectionCard } from '../../../components/section-card';
 import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { signingPagePath } from '../api/contract-links';
 import { useTransaction } from '../api/get-transaction';
+import { DealContingencies, WhoseTurn } from '../components/deal-terms';
 import { ExecutedContract } from '../components/executed-contract';
 import { ListingSideActions } from '../components/listing-side-actions';
 import { ResendSigningLink } from '../components/resend-signing-link';
 import { SignersList } from '../components/signers-list';
+import { SigningHistory } from '../components/signing-history';
 import { StatusBadge } from '../components/status-badge';
+import { StatusDates } from '../components/status-dates';
 import { StatusTimeline } from '../components/status-timeline';
 import { TransactionSummary } from '../components/transaction-summary';
 
@@ -49,7 +53,8 @@ function TransactionNotFound() {
   );
 }
 
-function TransactionDetail({ transaction }: { transaction: PropertyTransaction }) {
+function TransactionDetail({ transaction }: { transaction: Detail }) {
+  const { deal } = transaction;
   return (
     <>
       <PageHeader
@@ -71,10 +76,16 @@ function TransactionDetail({ transaction }: { transaction: PropertyTransaction }
               </Alert>
             ) : null}
             <SectionCard title="Summary">
-              <TransactionSummary transaction={transaction} />
+              <TransactionSummary transaction={transaction} deal={deal} />
+            </SectionCard>
+            <SectionCard title="Contingencies">
+              <DealContingencies deal={deal} />
             </SectionCard>
             <SectionCard title="Signatures">
               <SignersList signers={transaction.signers} />
+            </SectionCard>
+            <SectionCard title="Signing history">
+              <SigningHistory events={deal.events} />
             </SectionCard>
             {transaction.contract ? (
               <SectionCard title="Signed contract">
@@ -90,6 +101,10 @@ function TransactionDetail({ transaction }: { transaction: PropertyTransaction }
                 <StatusBadge status={transaction.status} />
               </Group>
               <StatusTimeline transaction={transaction} />
+              <StatusDates history={deal.status_history} />
+            </SectionCard>
+            <SectionCard title="Whose turn">
+              <WhoseTurn turn={deal.turn} isMine={deal.turn.role !== null && deal.turn.role === transaction.my_role} />
             </SectionCard>
             <ListingSideActions transaction={transaction} />
             <ResendSigningLink transaction={transaction} />

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { saveSession } from '../../../lib/session';
 import { SigningHistory } from '../components/signing-history';
 import { TransactionDetailPage } from '../pages/transaction-detail-page';
-import { makeTransaction } from './transaction-fixtures';
+import { makeDeal, makeTransaction } from './transaction-fixtures';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -19,7 +19,7 @@ function renderDetail(transaction: PropertyTransaction, extra: Handlers = {}) {
   act(() => saveSession(makeAuthPayload(makeUser()), { remember: false, stage: null }));
   const api = mockApi({
     'GET /me': () => json({ data: makeUser() }),
-    'GET /property-transactions/9': () => json({ data: transaction }),
+    'GET /property-transactions/9': () => json({ data: { deal: makeDeal(transaction.status_id), ...transaction } }),
     ...extra,
   });
   renderWithProviders(<TransactionDetailPage />, { route: '/transactions/9', path: '/transactions/:transactionId' });

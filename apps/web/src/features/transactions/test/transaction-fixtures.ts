@@ -1,4 +1,5 @@
-import type { PropertyTransaction, SigningView } from '@openhouse/shared/transactions/schemas';
+import { statusHistory, whoseTurn, type Deal } from '@openhouse/shared/transactions/deal';
+import type { ContractEvent, PropertyTransaction, SigningView } from '@openhouse/shared/transactions/schemas';
 import { CONSENT_TEXT } from '@openhouse/shared/transactions/schemas';
 import { statusName } from '@openhouse/shared/transactions/statuses';
 
@@ -56,3 +57,35 @@ export function makeSigningView(overrides: Partial<SigningView> = {}): SigningVi
 }
 
 export const transactionStatuses = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: statusName(id) }));
+
+const event = (name: ContractEvent['event'], role: ContractEvent['role'], who: string, at: string): ContractEvent => ({
+  event: name,
+  role,
+  name: who,
+  ip: null,
+  user_agent: null,
+  detail: null,
+  created_at: at,
+});
+
+/** The deal record of a transaction at this status: a financed bid, the buyer opening the contract twice in a row. */
+export function makeDeal(statusId: number): Deal {
+  const events = [
+    event('created', 'realtor', realtor.name, '2025-03-04T17:05:00Z'),
+    event('viewed', 'buyer', buyer.name, '2025-03-04T18:00:00Z'),
+    event('viewed', 'buyer', buyer.name, '2025-03-04T18:30:00Z'),
+    ...(statusId >= 2 && statusId !== 6 ? [event('signed', 'buyer', buyer.name, '2025-03-05T10:00:00Z')] : []),
+  ];
+  return {
+    escrow_closing_date: '2025-04-15',
+    contingencies: [
+      { name: 'inspection', label: 'Inspection', due_date: '2025-03-21' },
+      { name: 'loan', label: 'Loan', due_date: '2025-03-25' },
+    ],
+    no_contingency: false,
+    funding: { kind: 'financed', label: 'Mortgage / financing' },
+    turn: whoseTurn(statusId),
+    status_history: statusHistory(events),
+    events,
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_location_idx" ON "properties" USING gist (point("longitude", "latitude"));

@@ -1,0 +1,142 @@
+import type { ProspectListQuery } from '@openhouse/shared/network/network-schemas';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { pageWindow } from '../../platform/http/pagination';
+import { networkConversations, networkLabels, prospectLabels, prospects } from './network.schema';
+
+export type ProspectRow = typeof prospects.$inferSelect;
+export type ProspectFields = Omit<typeof prospects.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+export type LabelRow = typeof networkLabels.$inferSelect;
+export type NoteRow = typeof networkConversations.$inferSelect;
+
+export async function findProspects(db: Db, ids: readonly number[]): Promise<ProspectRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(prospects).where(inArray(prospects.id, [...ids]));
+}
+
+export async function insertProspects(db: Db, rows: ProspectFields[]): Promise<ProspectRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(prospects).values(rows).returning();
+}
+
+export async function updateProspect(db: Db, id: number, fields: Partial<ProspectFields>): Promise<void> {
+  await db.update(prospects).set({ ...fields, updated_at: new Date() }).where(eq(prospects.id, id));
+}
+
+export async function deleteProspect(db: Db, id: number): Promise<void> {
+  await db.delete(prospects).where(eq(prospects.id, id));
+}
+
+/** Replaces a prospect's labels with these. */
+export async function setProspectLabels(db: Db, prospectId: number, labelIds: readonly number[]): Promise<void> {
+  await db.delete(prospectLabels).where(eq(prospectLabels.prospect_id, prospectId));
+  await addProspectLabels(db, [prospectId], labelIds);
+}
+
+/** Adds these labels to these prospects, keeping the ones they have. */
+export async function addProspectLabels(db: Db, prospectIds: readonly number[], labelIds: readonly number[]): Promise<void> {
+  const rows = prospectIds.flatMap((prospect_id) => labelIds.map((label_id) => ({ prospect_id, label_id })));
+  if (rows.length > 0) await db.insert(prospectLabels).values(rows).onConflictDoNothing();
+}
+
+export async function labelsOfProspects(db: Db, prospectIds: readonly number[]): Promise<{ prospect_id: number; id: number; label_name: string }[]> {
+  if (prospectIds.length === 0) return [];
+  return db
+    .select({ prospect_id: prospectLabels.prospect_id, id: networkLabels.id, label_name: networkLabels.label_name })
+    .from(prospectLabels)
+    .innerJoin(networkLabels, eq(networkLabels.id, prospectLabels.label_id))
+    .where(inArray(prospectLabels.prospect_id, [...prospectIds]))
+    .orderBy(asc(networkLabels.label_name));
+}
+
+function listFilter(realtorId: number, query: Pick<ProspectListQuery, 'search' | 'label_id' | 'role_id'>): SQL | undefined {
+  const filters: (SQL | undefined)[] = [eq(prospects.realtor_id, realtorId)];
+  if (query.search) {
+    // LIKE's own wildcards in the search are taken literally.
+    const needle = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(prospects.name, needle), ilike(prospects.user_name, needle), ilike(prospects.email, needle), ilike(prospects.phone, needle)));
+  }
+  if (query.label_id !== undefined) {
+    filters.push(sql`exists (select 1 from ${prospectLabels} where ${prospectLabels.prospect_id} = ${prospects.id} and ${prospectLabels.label_id} = ${query.label_id})`);
+  }
+  if (query.role_id !== undefined) filters.push(arrayContains(prospects.role_ids, [query.role_id]));
+  return and(...filters);
+}
+
+/** One page of a realtor's prospects, newest first. */
+export async function pageProspects(db: Db, realtorId: number, query: ProspectListQuery): Promise<{ rows: ProspectRow[]; total: number }> {
+  const where = listFilter(realtorId, query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await db.select().from(prospects).where(where).orderBy(desc(prospects.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ value: count() }).from(prospects).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** A realtor's prospects with this label, by name (at most `limit`). */
+export async function prospectsWithLabel(db: Db, labelId: number, limit: number): Promise<ProspectRow[]> {
+  return db
+    .select({ prospect: prospects })
+    .from(prospects)
+    .innerJoin(prospectLabels, eq(prospectLabels.prospect_id, prospects.id))
+    .where(eq(prospectLabels.label_id, labelId))
+    .orderBy(asc(prospects.name))
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.prospect));
+}
+
+export async function prospectsOfProjectRows(db: Db, projectId: number, limit: number): Promise<ProspectRow[]> {
+  return db.select().from(prospects).where(eq(prospects.project_id, projectId)).orderBy(desc(prospects.id)).limit(limit);
+}
+
+export async function findLabels(db: Db, ids: readonly number[]): Promise<LabelRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(networkLabels).where(inArray(networkLabels.id, [...ids]));
+}
+
+export async function labelsOfRealtor(db: Db, realtorId: number): Promise<LabelRow[]> {
+  return db.select().from(networkLabels).where(eq(networkLabels.realtor_id, realtorId)).orderBy(asc(networkLabels.label_name));
+}
+
+/** The new label, or null when the realtor already has one of that name. */
+export async function insertLabel(db: Db, realtorId: number, labelName: string): Promise<LabelRow | null> {
+  const [row] = await db.insert(networkLabels).values({ realtor_id: realtorId, label_name: labelName }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findNotes(db: Db, ids: readonly number[]): Promise<NoteRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(networkConversations).where(inArray(networkConversations.id, [...ids]));
+}
+
+export async function notesOfProspect(db: Db, prospectId: number): Promise<NoteRow[]> {
+  return db.select().from(networkConversations).where(eq(networkConversations.network_id, prospectId)).orderBy(asc(networkConversations.id)).limit(500);
+}
+
+export async function insertNote(db: Db, fields: { network_id: number; author_id: number; message: string }): Promise<NoteRow> {
+  const [row] = await db.insert(networkConversations).values(fields).returning();
+  return row!;
+}
+
+export async function updateNote(db: Db, id: number, message: string): Promise<NoteRow> {
+  const [row] = await db.update(networkConversations).set({ message, updated_at: new Date() }).where(eq(networkConversations.id, id)).returning();
+  return row!;
+}
+
+export async function deleteNote(db: Db, id: number): Promise<void> {
+  await db.delete(networkConversations).where(eq(networkConversations.id, id));
+}
+
+/** Which of these (lower-cased) e-mails the realtor's prospects already have. */
+export async function knownEmails(db: Db, realtorId: number, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: prospects.email })
+    .from(prospects)
+    .where(and(eq(prospects.realtor_id, realtorId), inArray(prospects.email, [...emails])));
+  return new Set(rows.map((row) => row.email!));
+}
+
+/** Every prospect of a realtor, oldest first (the export). */
+export async function allProspectsOf(db: Db, realtorId: number): Promise<ProspectRow[]> {
+  return db.select().from(prospects).where(eq(prospects.realtor_id, realtorId)).orderBy(asc(prospects.id));
+}

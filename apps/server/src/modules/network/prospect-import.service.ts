@@ -1,0 +1,45 @@
+import { toCsv } from '@openhouse/shared/csv-import/export';
+import { previewOf } from '@openhouse/shared/csv-import/rows';
+import { networkMessages as m } from '@openhouse/shared/network/messages';
+import { PROSPECT_CSV_FIELDS, PROSPECT_SAMPLE_CSV, prospectImportRowSchema } from '@openhouse/shared/network/prospect-import';
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/auth/session';
+import type { Platform } from '../../platform/context';
+import { importCsvRows, parseMappingField } from '../../platform/csv-import/import-rows';
+import { readCsvUpload } from '../../platform/csv-import/upload';
+import { allProspectsOf, insertProspects, knownEmails } from './network.repository';
+
+/**
+ * POST /prospects-import (multipart: file, and mode=preview or a mapping), the vendor import's flow: a preview
+ * writes nothing; the import checks each row as the add prospect modal would and reports every skipped row
+ * with its reason. An e-mail already among the realtor's prospects, or repeated in the file, is skipped.
+ */
+export async function importProspects(platform: Platform, actor: Actor, request: FastifyRequest) {
+  const { table, fields } = await readCsvUpload(request);
+  if (fields.mode === 'preview') return { data: previewOf(table, PROSPECT_CSV_FIELDS) };
+  const mapping = parseMappingField(fields.mapping, PROSPECT_CSV_FIELDS, table[0]?.length ?? 0);
+  const report = await importCsvRows(platform, {
+    table,
+    mapping,
+    fields: PROSPECT_CSV_FIELDS,
+    schema: prospectImportRowSchema,
+    keysOf: (row) => (row.email ? [row.email] : []),
+    findConflicts: async (rows) => {
+      const known = await knownEmails(platform.db, actor.id, rows.flatMap((row) => (row.value.email ? [row.value.email] : [])));
+      return new Map(rows.filter((row) => row.value.email && known.has(row.value.email)).map((row) => [row.row, m.alreadyInNetwork]));
+    },
+    createRow: (tx, row) => insertProspects(tx, [{ ...row, realtor_id: actor.id, source: 'import' }]),
+  });
+  return { data: report };
+}
+
+/** GET /prospects-import/sample: a CSV that imports as it is, to start from. */
+export function prospectSampleCsv(): string {
+  return toCsv(PROSPECT_SAMPLE_CSV);
+}
+
+/** GET /prospects-export: the realtor's prospects as CSV, every cell neutralised so no spreadsheet runs it as a formula. */
+export async function exportProspects(platform: Platform, actor: Actor): Promise<string> {
+  const rows = await allProspectsOf(platform.db, actor.id);
+  return toCsv([['name', 'user_name', 'email', 'phone'], ...rows.map((row) => [row.name, row.user_name, row.email ?? '', row.phone ?? ''])]);
+}

@@ -1,0 +1,114 @@
+import { csvImportMessages as c } from '@openhouse/shared/csv-import/messages';
+import { accountMessages } from '@openhouse/shared/accounts/messages';
+import { parseCsv } from '@openhouse/shared/csv-import/parse';
+import { vendorMessages as m } from '@openhouse/shared/vendors/messages';
+import type { Vendor } from '@openhouse/shared/vendors/vendor-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, pngImage } from '../../../test/helpers/accounts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import type { Someone } from '../../../test/helpers/projects';
+import { addVendor, importCsv } from '../../../test/helpers/vendors';
+
+let t: TestApp;
+let realtor: Someone;
+let otherRealtor: Someone;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  realtor = await t.user({ roles: ['Realtor'], name: 'Rita Realtor' });
+  otherRealtor = await t.user({ roles: ['Realtor'] });
+});
+afterAll(async () => t?.close());
+
+const MAPPING = JSON.stringify({ name: 0, user_name: 1, email: 2, phone: 3, vendor_type: 4 });
+const listOf = async (token: string) => (await t.call({ method: 'GET', url: '/api/v1/vendors?per_page=100', token })).json() as { total: number; data: Vendor[] };
+
+describe('vendor import', () => {
+  it('previews the columns, the first rows and a suggested mapping without writing anything', async () => {
+    const csv = '\uFEFFVendor Name,Username,E-mail,Mobile,Trade\r\n"Smith, Ann",ann,ann@example.com,,Plumber\r\n';
+    const response = await importCsv(t, realtor.token, csv, { mode: 'preview' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      columns: ['Vendor Name', 'Username', 'E-mail', 'Mobile', 'Trade'],
+      rows: [['Smith, Ann', 'ann', 'ann@example.com', '', 'Plumber']],
+      total_rows: 1,
+      mapping: { name: 0, user_name: 1, email: 2, phone: 3, vendor_type: 4 },
+    });
+    expect((await listOf(realtor.token)).total).toBe(0);
+  });
+
+  it('imports the good rows and reports each malformed one with its row and reason; no bad row is half-created', async () => {
+    const listed = await addVendor(t, realtor.token, { email: 'listed@example.com' });
+    const csv = [
+      'name,user_name,email,phone,vendor_type',
+      'Good One,goodone,good1@example.com,(415) 555-0101,plumber',
+      ',noname,noname@example.com,,',
+      'No User,,nouser@example.com,,',
+      'Bad Mail,badmail,not-an-email,,',
+      'Bad Phone,badphone,badphone@example.com,+44 20 7946 0958,',
+      'Repeat,repeat,GOOD1@example.com,,',
+      'Listed,listed,listed@example.com,,',
+      'Odd Type,oddtype,oddtype@example.com,,Wizard',
+      'Short,short',
+      'Good Two,goodtwo,good2@example.com,,',
+    ].join('\r\n');
+    const response = await importCsv(t, realtor.token, csv, { mapping: MAPPING });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      created: 2,
+      skipped: [
+        { row: 3, reason: m.nameRequired },
+        { row: 4, reason: m.userNameRequired },
+        { row: 5, reason: m.emailInvalid },
+        { row: 6, reason: accountMessages.phoneInvalid },
+        { row: 7, reason: c.duplicateInFile },
+        { row: 8, reason: m.alreadyOnList },
+        { row: 9, reason: m.vendorTypeInvalid },
+        { row: 10, reason: m.emailRequired },
+      ],
+    });
+    const list = await listOf(realtor.token);
+    expect(list.data.map((v) => v.email).sort()).toEqual(['good1@example.com', 'good2@example.com', listed.email].sort());
+    expect(list.data.find((v) => v.email === 'good1@example.com')).toMatchObject({ vendor_type: 'Plumber', phone: '+14155550101' });
+  });
+
+  it('refuses a file that is not UTF-8, not text, cut short or missing, with a clear 4xx', async () => {
+    const latin1 = Buffer.from('name,user_name,email\nZo\xeb,zoe,zoe@example.com\n', 'latin1');
+    expectError(await importCsv(t, realtor.token, latin1, { mapping: MAPPING }), 422, c.notUtf8);
+    expectError(await importCsv(t, realtor.token, pngImage(), { mode: 'preview' }), 422, c.notText);
+    expectError(await importCsv(t, realtor.token, 'name\n"open', { mode: 'preview' }), 422, c.unclosedQuote);
+    expectError(await importCsv(t, realtor.token, '', { mode: 'preview' }), 422, c.fileRequired);
+    expectError(await importCsv(t, realtor.token, 'name,user_name,email\nA,a,a@example.com', { mapping: '{"name":0}' }), 422, c.mappingMissing('User name'));
+    expectError(await importCsv(t, realtor.token, 'name,user_name,email\nA,a,a@example.com', { mapping: 'nope' }), 422, c.mappingInvalid);
+    const json = await t.call({ method: 'POST', url: '/api/v1/vendor-import', token: realtor.token, payload: { file: 'x' } });
+    expectError(json, 415, c.notMultipart);
+  });
+
+  it('refuses the anonymous visitor and a buyer, importing nothing', async () => {
+    const buyer = await t.user({ roles: ['Buyer'] });
+    const csv = 'name,user_name,email\nSneaky,sneaky,sneaky@example.com\n';
+    expect((await importCsv(t, undefined, csv, { mapping: MAPPING })).statusCode).toBe(401);
+    expect((await importCsv(t, buyer.token, csv, { mapping: MAPPING })).statusCode).toBe(403);
+    expect((await listOf(otherRealtor.token)).total).toBe(0);
+  });
+
+  it('keeps formulas as plain text and neutralises them in the export', async () => {
+    const exporter = await t.user({ roles: ['Realtor'] });
+    const csv = 'name,user_name,email,phone,vendor_type\n"=HYPERLINK(""http://evil.example"",""x"")",+sum,formula@example.com,,\n@cmd,-minus,at@example.com,,\n';
+    expect((await importCsv(t, exporter.token, csv, { mapping: MAPPING })).json().data).toEqual({ created: 2, skipped: [] });
+    const exported = await t.call({ method: 'GET', url: '/api/v1/vendor-export', token: exporter.token });
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const parsed = parseCsv(exported.body);
+    expect(parsed.ok && parsed.rows.slice(1)).toEqual([
+      ["'=HYPERLINK(\"http://evil.example\",\"x\")", "'+sum", 'formula@example.com', '', ''],
+      ["'@cmd", "'-minus", 'at@example.com', '', ''],
+    ]);
+  });
+
+  it('serves a sample CSV that previews with every field mapped', async () => {
+    const sample = await t.call({ method: 'GET', url: '/api/v1/vendor-import/sample' });
+    expect(sample.headers['content-disposition']).toContain('vendors-sample.csv');
+    const preview = (await importCsv(t, realtor.token, sample.body, { mode: 'preview' })).json().data;
+    expect(preview.mapping).toEqual({ name: 0, user_name: 1, email: 2, phone: 3, vendor_type: 4 });
+  });
+});
