@@ -357,6 +357,7 @@ export const ROUTES: Record<string, Access> = {
   'GET /api/v1/upcoming-meeting-invites': signedIn('their own meetings'),
   'GET /api/v1/dashboard/summary': signedIn('their own figures, listings, bids and homes'),
   'GET /api/v1/dashboard/listing-figures': signedIn("the figures of their own listings (none for those who own none)"),
+  'GET /api/v1/my-home': { allow: ['seller'], rule: 'sellers, about the homes they sell' },
   'GET /api/v1/dashboard/waiting-on-me': { allow: STAFF, rule: "staff, about their own listings' approvals and requests" },
   'GET /api/v1/video_tour/meeting_invites/{id}': {
     allow: ['realtor', 'buyer'],

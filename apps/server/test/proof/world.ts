@@ -65,7 +65,7 @@ export type World = {
 let passwordHash: Promise<string> | null = null;
 
 /** A verified account with a live token, written in two statements: argon2 once per file, not per person. */
-async function person(t: TestApp, roles: RoleName[]): Promise<Person> {
+export async function person(t: TestApp, roles: RoleName[]): Promise<Person> {
   passwordHash ??= hashPassword(PASSWORD);
   const word = uniqueWord('proof');
   const user = await insertUser(t.database.db, {

@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
               { path: 'properties', lazy: page(() => import('../features/properties/pages/properties-page'), (m) => m.PropertiesPage) },
               { path: 'saved-homes', lazy: page(() => import('../features/properties/pages/saved-homes-page'), (m) => m.SavedHomesPage) },
               { path: 'my-listings', lazy: page(() => import('../features/properties/pages/my-listings-page'), (m) => m.MyListingsPage) },
+              { path: 'my-home', lazy: page(() => import('../features/properties/pages/my-home-page'), (m) => m.MyHomePage) },
               { path: 'queue', lazy: page(() => import('./routes/queue-route'), (m) => m.QueueRoute) },
               { path: 'add-property', lazy: page(() => import('../features/properties/pages/add-property-page'), (m) => m.AddPropertyPage) },
               { path: 'properties/:propertyId/edit', lazy: page(() => import('../features/properties/pages/edit-property-page'), (m) => m.EditPropertyPage) },

@@ -16,7 +16,7 @@ describe('menuFor', () => {
   });
 
   it('gives sellers, buyers and vendors their reduced menus', () => {
-    expect(labels(['Seller'])).toEqual(['Dashboard', 'Properties', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Notifications']);
+    expect(labels(['Seller'])).toEqual(['Dashboard', 'My home', 'Properties', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Notifications']);
     expect(labels(['Buyer'])).toEqual(['Dashboard', 'Properties', 'Transactions', 'Projects', 'Messages', 'Notifications']);
     expect(labels(['Prospect'])).toEqual(['Dashboard', 'Properties', 'Projects', 'Messages', 'Notifications']);
     expect(labels(['Vendor'])).toEqual(['Projects', 'Calendar', 'Messages', 'Notifications']);
@@ -24,6 +24,8 @@ describe('menuFor', () => {
 
   it('gives a person with several roles the widest menu', () => {
     expect(labels(['Buyer', 'Realtor'])).toContain('Vendors');
+    expect(labels(['Realtor', 'Seller']).slice(0, 3)).toEqual(['Dashboard', 'My home', 'Properties']);
+    expect(labels(['Buyer'])).not.toContain('My home');
   });
 });
 

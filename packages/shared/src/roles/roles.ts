@@ -19,6 +19,7 @@ export function isStaff(roles: readonly string[] | null): boolean {
 
 export type MenuKey =
   | 'dashboard'
+  | 'myHome'
   | 'properties'
   | 'transactions'
   | 'projects'
@@ -35,6 +36,7 @@ export type MenuItem = { key: MenuKey; label: string; to: string };
 
 const ITEMS: Record<MenuKey, MenuItem> = {
   dashboard: { key: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+  myHome: { key: 'myHome', label: 'My home', to: '/my-home' },
   properties: { key: 'properties', label: 'Properties', to: '/properties' },
   transactions: { key: 'transactions', label: 'Transactions', to: '/transactions' },
   projects: { key: 'projects', label: 'Projects', to: '/projects' },
@@ -50,7 +52,8 @@ const ITEMS: Record<MenuKey, MenuItem> = {
 
 /**
  * The sidebar for a set of roles (docs/DECISIONS.md, Menus). The spec's four menus, plus Properties
- * (all signed-in roles but Vendor) and Transactions (realtors, buyers and sellers).
+ * (all signed-in roles but Vendor) and Transactions (realtors, buyers and sellers), and My home after Dashboard
+ * for anyone who holds the Seller role (docs/DECISIONS.md, Seller: My home).
  * A person with several roles gets the widest menu any of them gives.
  */
 export function menuFor(roles: readonly string[] | null): MenuItem[] {
@@ -68,6 +71,8 @@ export function menuFor(roles: readonly string[] | null): MenuItem[] {
   } else {
     keys = ['dashboard', 'projects', 'messages', 'notifications'];
   }
+  // A seller's own home is their main business here, whatever other menu their roles give them.
+  if (has('Seller')) keys.splice(keys.indexOf('dashboard') + 1, 0, 'myHome');
   return keys.map((key) => ITEMS[key]);
 }
 

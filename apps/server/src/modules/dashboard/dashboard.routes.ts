@@ -1,4 +1,5 @@
 import { dashboardSummaryQuerySchema, dashboardSummarySchema, listingFiguresSchema, waitingOnMeSchema } from '@openhouse/shared/dashboard/schemas';
+import { myHomeResponseSchema } from '@openhouse/shared/dashboard/my-home';
 import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/auth/session';
@@ -7,6 +8,7 @@ import { responses } from '../../platform/http/responses';
 import { security } from '../../platform/http/route-schema';
 import { readDashboardSummary, readWaitingOnMe } from './dashboard.service';
 import { readListingFigures } from './listing-figures.service';
+import { readMyHome } from './my-home.service';
 
 /** The dashboard's figures and queues, per role, about the caller's own listings, bids and homes only. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{
@@ -50,5 +52,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => readListingFigures(platform, requireActor(request)),
+  );
+
+  app.get(
+    '/my-home',
+    {
+      schema: {
+        tags: ['dashboard'],
+        security,
+        summary: 'My home (sellers): each of my homes with its views, open bids and the deal it is in',
+        response: responses(myHomeResponseSchema),
+      },
+    },
+    async (request) => readMyHome(platform, requireActor(request, { roles: ['Seller'] })),
   );
 };

@@ -44,7 +44,7 @@ describe('sidebar menu by role', () => {
   });
 
   it('shows a seller the seller menu', () => {
-    expect(menuLabels(['Seller'])).toEqual(['Dashboard', 'Properties', 'Saved Homes', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Notifications', 'Log Out']);
+    expect(menuLabels(['Seller'])).toEqual(['Dashboard', 'My home', 'Properties', 'Saved Homes', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Notifications', 'Log Out']);
   });
 
   it('shows a buyer the buyer menu', () => {

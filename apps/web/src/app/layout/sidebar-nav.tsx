@@ -5,6 +5,7 @@ import {
   IconBuildingEstate,
   IconHomePlus,
   IconHeart,
+  IconHome,
   IconHomeStar,
   IconCalendar,
   IconFolderShare,
@@ -25,6 +26,7 @@ import { isComingSoon } from '../routes/coming-soon-paths';
 
 const ICONS: Record<MenuKey, Icon> = {
   dashboard: IconLayoutDashboard,
+  myHome: IconHome,
   properties: IconBuildingEstate,
   transactions: IconReceipt,
   projects: IconListCheck,

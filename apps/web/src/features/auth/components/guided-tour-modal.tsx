@@ -7,6 +7,7 @@ import { recordTourShown } from '../api/record-tour-shown';
 
 const WHAT_IT_DOES: Record<MenuKey, string> = {
   dashboard: 'your day at a glance: messages, meeting invites, notifications and bidding history.',
+  myHome: 'the home you sell: its views, bids, the offers you may accept and where the deal stands.',
   properties: 'browse listings and keep favourites; realtors also manage their own listings here.',
   transactions: 'follow an accepted bid through contract, escrow and closing.',
   projects: 'run each deal as a project with milestones, tasks and checklists.',

@@ -1,6 +1,7 @@
-import { Badge } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { DashboardSummary } from '@openhouse/shared/dashboard/schemas';
 import { formatPrice } from '@openhouse/shared/format/money';
+import { Link } from 'react-router';
 import { ListingWidget } from './listing-widget';
 
 type Seller = NonNullable<DashboardSummary['seller']>;
@@ -14,6 +15,11 @@ export function SellerHomesWidget({ summary }: { summary: Seller }) {
   return (
     <ListingWidget
       title="Your Home"
+      action={
+        <Anchor component={Link} to="/my-home" size="sm">
+          My home
+        </Anchor>
+      }
       items={summary.homes}
       emptyHint="Once your realtor lists your home, its views, bids and deal show here."
       line={(home) => ({

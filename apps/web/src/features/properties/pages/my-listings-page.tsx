@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, TextInput } from '@mantine/core';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { canListProperties } from '@openhouse/shared/roles/roles';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -22,7 +22,10 @@ function pageFrom(params: URLSearchParams): number {
 
 /** /my-listings: the realtor's own listings (GET /properties?mine=1), paged by the server, with what each is managed by. */
 export function MyListingsPage() {
-  const lists = canListProperties(useSession().roles);
+  const { roles } = useSession();
+  const lists = canListProperties(roles);
+  // A seller who lists nothing follows their home's bids and deal on My home; this page only offers it.
+  const sellsOnly = !lists && (roles?.includes('Seller') ?? false);
   const figures = useListingFigures();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
@@ -45,6 +48,15 @@ export function MyListingsPage() {
           ) : undefined
         }
       />
+      {sellsOnly ? (
+        <Alert color="blue" variant="light" mb="md" title="Selling your home?">
+          Its bids, offers to accept and the deal are on{' '}
+          <Anchor component={Link} to="/my-home" inherit fw={600}>
+            My home
+          </Anchor>
+          .
+        </Alert>
+      ) : null}
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         <TextInput
           aria-label="Search my listings"
