@@ -83,6 +83,8 @@ describe('my listings', () => {
     expect(await screen.findByRole('link', { name: 'Insights' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Property' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    // Their home's bids and deal are on My home, which the page offers them.
+    expect(screen.getByRole('link', { name: 'My home' })).toHaveAttribute('href', '/my-home');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Bidding' }));
     expect(await screen.findByRole('menuitem', { name: 'All bids' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Enable Bid|Edit bidding/ })).not.toBeInTheDocument();
