@@ -85,6 +85,8 @@ export const meetingInviteSchema = z.object({
   /** Whether the caller organised it (else they were invited). */
   is_organiser: z.boolean(),
   participants: meetingParticipantsSchema,
+  /** An appointment's visitor (no account): who booked it on the agent's public scheduling page. */
+  guest: z.object({ name: z.string(), email: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type MeetingInvite = z.infer<typeof meetingInviteSchema>;

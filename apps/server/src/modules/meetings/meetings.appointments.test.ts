@@ -131,7 +131,14 @@ describe('booking an appointment', () => {
     });
     const upcoming = (await t.call({ method: 'GET', url: '/api/v1/upcoming-meeting-invites?limit=50', token: agent.token })).json().data as MeetingInvite[];
     const booked = upcoming.find((invite) => invite.starting_time === `${date} 11:00:00`);
-    expect(booked).toMatchObject({ kind: 'appointment', subject: 'Selling my house', is_organiser: true, timezone: ZONE, description: 'Three bedrooms in Oakland.' });
+    expect(booked).toMatchObject({
+      kind: 'appointment',
+      subject: 'Selling my house',
+      is_organiser: true,
+      timezone: ZONE,
+      description: 'Three bedrooms in Oakland.',
+      guest: { name: 'Vic Visitor', email: 'vic@example.com' },
+    });
 
     await t.app.platform.events.idle();
     await t.app.platform.mailer.idle();
