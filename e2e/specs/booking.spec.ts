@@ -6,6 +6,8 @@ import { expectAccessible, signIn } from '../fixtures/page-checks';
 // public scheduling page, picks a free time and books it; the realtor then finds it in their upcoming meetings.
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
+// Two people across five pages each, with a booking in between.
+test.setTimeout(180_000);
 
 const stamp = Date.now().toString(36);
 

@@ -45,7 +45,8 @@ describe('the public scheduling page', () => {
     await userEvent.click(slot);
     expect(slot).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(/10:00 AM – 11:00 AM \(America\/New_York\)/)).toBeInTheDocument();
+    // The form loads at Next.
+    expect(await screen.findByText(/10:00 AM – 11:00 AM \(America\/New_York\)/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     for (const message of [m.appointmentNameRequired, m.emailRequired, m.appointmentSubjectRequired, m.appointmentLinkRequired]) {
@@ -73,13 +74,14 @@ describe('the public scheduling page', () => {
     });
     expect((sent!.body as { starting_time: string }).starting_time).toMatch(/^\d{4}-\d{2}-\d{2} 10:00:00$/);
     expect((sent!.body as { ending_time: string }).ending_time).toMatch(/ 11:00:00$/);
-  });
+    // Typing four fields and two lazy chunks: slow on a busy machine.
+  }, 60_000);
 
   it("shows the server's message when the time was taken meanwhile, and reads the free times again on Back", async () => {
     const api = renderPage({ 'POST /scheduling/appointments': () => json({ message: m.slotTaken }, 409) });
     await userEvent.click(await screen.findByRole('button', { name: '9:00 AM' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.type(screen.getByLabelText(/^Name/), 'Vic');
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Vic');
     await userEvent.type(screen.getByLabelText(/^Email/), 'vic@example.com');
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Hello');
     await userEvent.type(screen.getByLabelText(/^Meeting Link/), 'https://meet.example.com/abc');
@@ -88,7 +90,7 @@ describe('the public scheduling page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(m.slotTaken);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await vi.waitFor(() => expect(api.calls('GET /scheduling/availability').length).toBeGreaterThan(before));
-  });
+  }, 60_000);
 
   it('shows the not-found page for a user name that is no agent', async () => {
     mockApi({});
