@@ -1,4 +1,5 @@
 import { Anchor, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
+import { printHiddenClass } from './qr-code-view';
 
 /**
  * "Your booking page": the realtor's public scheduling page /{user_name}, to share with clients; the
@@ -7,7 +8,8 @@ import { Anchor, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
 export function BookingLink({ userName }: { userName: string }) {
   const link = `${window.location.origin}/${encodeURIComponent(userName)}`;
   return (
-    <Paper withBorder p="md" radius="md" maw={560} mx="auto" mt="md">
+    // Left out when the QR code is printed for a sign.
+    <Paper withBorder p="md" radius="md" maw={560} mx="auto" mt="md" className={printHiddenClass}>
       <Text fw={600} id="booking-link-label">
         Your booking page
       </Text>
