@@ -16,6 +16,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { messagingSockets } from './modules/messaging/messaging.sockets';
 import { subscribeMeetingMail } from './modules/meetings/meeting-mail';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { appointmentsRoutes } from './modules/meetings/appointments.routes';
 import { startReminders } from './modules/meetings/reminders';
 import { NOTICE_RULES } from './modules/notifications/notice-rules';
 import { subscribeNotices } from './modules/notifications/notices';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(transactionsRoutes, { platform });
       await api.register(messagingRoutes, { platform });
       await api.register(meetingsRoutes, { platform });
+      await api.register(appointmentsRoutes, { platform });
       await api.register(dashboardRoutes, { platform });
       await api.register(projectsRoutes, { platform });
       await api.register(vendorsRoutes, { platform });

@@ -22,6 +22,7 @@ const PUBLIC_ROUTES = [
   /^features\/transactions\/pages\/public-signing-page$/,
   /^features\/projects\/pages\/vendor-upload-page$/,
   /^features\/network\/pages\/public-pages$/,
+  /^features\/scheduling\/pages\/scheduling-page$/,
 ];
 
 /** Routes drawn without the app frame (sidebar, top bar): their first load does not include its chunk. */
@@ -34,6 +35,8 @@ const OUTSIDE_SHELL = [
   /^features\/properties\/pages\/homes-page$/,
   // So are the prospect capture form and its thank-you page.
   /^features\/network\/pages\/public-pages$/,
+  // And an agent's public scheduling page.
+  /^features\/scheduling\/pages\/scheduling-page$/,
 ];
 
 /**

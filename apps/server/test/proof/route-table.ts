@@ -40,6 +40,16 @@ const NOBODY: readonly Actor[] = [];
 const CONVERSATION: readonly Actor[] = ['realtor', 'buyer'];
 
 const publicRoute = (rule = 'public'): Access => ({ allow: EVERYONE, rule });
+
+/** Hours of the bookable day (7 AM to 7 PM) handed out one by one, weeks ahead, so no two proof bookings meet. */
+let bookedHours = 0;
+function nextFreeHour() {
+  const hour = 7 + (bookedHours % 12);
+  const date = dateInDays(40 + Math.floor(bookedHours / 12));
+  bookedHours += 1;
+  const clock = (value: number) => `${String(value).padStart(2, '0')}:00`;
+  return { date, start: clock(hour), end: clock(hour + 1) };
+}
 const signedIn = (rule = 'any signed-in user, about themselves'): Access => ({
   allow: SIGNED_IN,
   rule,
@@ -352,6 +362,20 @@ export const ROUTES: Record<string, Access> = {
     allow: ['buyer', 'otherBuyer'],
     rule: 'buyers, of a listing on the market',
     call: (w) => ({ payload: { property_id: w.listing.id, date: dateInDays(5), time: '12:00' } }),
+  },
+  // An agent's public scheduling page: anyone, signed in or not. Each booking takes the next free hour, so every caller gets a 2xx.
+  'GET /api/v1/scheduling/users/{username}': { ...publicRoute('public (realtors and agents only)'), call: (w) => ({ url: `/api/v1/scheduling/users/${w.people.realtor.user_name}` }) },
+  'GET /api/v1/scheduling/availability': {
+    ...publicRoute('public (realtors and agents only)'),
+    call: (w) => ({ url: `/api/v1/scheduling/availability?user_id=${w.people.realtor.id}&date=${dateInDays(30)}` }),
+  },
+  'POST /api/v1/scheduling/appointments': {
+    ...publicRoute('public (a free hour of a realtor or agent)'),
+    call: (w) => {
+      const { date, start, end } = nextFreeHour();
+      const payload = { recipient_id: [w.people.realtor.id], subject: 'Proof', location: 'https://meet.example.com/proof', email: 'visitor@example.com', name: 'Proof Visitor' };
+      return { payload: { ...payload, starting_time: `${date} ${start}:00`, ending_time: `${date} ${end}:00` } };
+    },
   },
   'GET /api/v1/video_tour/meeting_invites': signedIn('their own meetings'),
   'GET /api/v1/upcoming-meeting-invites': signedIn('their own meetings'),

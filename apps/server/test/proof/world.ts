@@ -23,7 +23,7 @@ import { buildProjectWorld, type ProjectWorld } from './project-world';
 /** The people every route is called as, in the order the matrix prints them. */
 export const ACTORS = ['anonymous', 'realtor', 'otherRealtor', 'seller', 'buyer', 'otherBuyer', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
-export type Person = { id: number; email: string; token: string };
+export type Person = { id: number; email: string; user_name: string; token: string };
 
 export const PASSWORD = 'Openhouse1!';
 
@@ -82,7 +82,7 @@ export async function person(t: TestApp, roles: RoleName[]): Promise<Person> {
     remember: false,
     client: { ip: '127.0.0.1', userAgent: 'proof' },
   });
-  return { id: user.id, email: user.email, token };
+  return { id: user.id, email: user.email, user_name: user.user_name, token };
 }
 
 /** Another live token of the same person, as from a second browser: answers its id. */

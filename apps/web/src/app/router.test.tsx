@@ -27,8 +27,10 @@ describe('routes', () => {
   });
 
   it('answers an unknown agent user name with the not-found page', async () => {
+    const api = mockApi({ 'GET /scheduling/users/nobody-by-this-name': () => json({ message: 'Scheduling page not found.' }, 404) });
     renderRoutes(routes, '/nobody-by-this-name');
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
+    expect(api.calls('GET /scheduling/users/nobody-by-this-name')).toHaveLength(1);
   });
 
   it('sends a visitor without a session from a guarded page to sign in', async () => {

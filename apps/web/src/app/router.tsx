@@ -153,12 +153,12 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // An agent's public scheduling page; until that feature lands an unknown name reads as not found.
       {
-        // Not found, under the public header (logo, sign in) so the visitor has a way on.
+        // Under the public header (logo, sign in) so the visitor has a way on. ':username' ranks below every
+        // static path above, so it shadows none of them; a name that is no agent's shows the not-found page.
         lazy: page(() => import('./layout/public-layout'), (m) => m.PublicLayout),
         children: [
-          { path: ':username', element: <NotFoundPage /> },
+          { path: ':username', lazy: page(() => import('../features/scheduling/pages/scheduling-page'), (m) => m.SchedulingPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

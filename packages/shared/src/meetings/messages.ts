@@ -24,4 +24,19 @@ export const meetingMessages = {
   alreadyParticipant: 'Everyone named already takes part in this meeting.',
   emailRequired: 'Please enter email',
   emailInvalid: 'Not a valid email',
+  /** Spec (part 2, validation rules): the appointment form. */
+  appointmentNameRequired: 'Please enter name',
+  appointmentSubjectRequired: 'Please enter the subject',
+  appointmentLinkRequired: 'Please enter the meetinglink',
+  /** Spec (part 2, success messages): the server's answer; the page's dialog has its own words below. */
+  appointmentScheduled: 'appoinments scheduled successfully',
+  appointmentDialogTitle: 'Appointments',
+  appointmentDialogText: 'Your Appointment Was scheduled successfully.',
+  /** Spec (error catalogue): the default for a failed appointment. */
+  appointmentFailed: 'Something went wrong, please try again.',
+  schedulingPageNotFound: 'Scheduling page not found.',
+  slotNotOffered: 'Please choose one of the free times.',
+  slotTaken: 'This time was just booked by someone else. Please choose another time.',
+  noFreeTimes: 'No free times on this day. Please choose another date.',
+  appointmentProjectRefused: 'Projects are not chosen on the public scheduling page.',
 } as const;

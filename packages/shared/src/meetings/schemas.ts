@@ -4,12 +4,13 @@ import { recordId } from '../http/record-id';
 import { multiLineText, singleLineText } from '../http/text';
 import { meetingMessages as m } from './messages';
 
-export const MEETING_KINDS = ['person_tour', 'video_tour', 'meeting'] as const;
+/** `appointment`: booked by a visitor on an agent's public scheduling page (the agent organises it, the visitor is its guest). */
+export const MEETING_KINDS = ['person_tour', 'video_tour', 'meeting', 'appointment'] as const;
 export type MeetingKind = (typeof MEETING_KINDS)[number];
 export const MEETING_STATUSES = ['scheduled', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
-const calendarDate = singleLineText({ error: m.dateRequired }).min(1, { error: m.dateRequired }).refine(isCalendarDate, { error: m.invalidDate });
+export const calendarDate = singleLineText({ error: m.dateRequired }).min(1, { error: m.dateRequired }).refine(isCalendarDate, { error: m.invalidDate });
 const clockTime = singleLineText({ error: m.timeRequired })
   .min(1, { error: m.timeRequired })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.invalidTime });
@@ -26,7 +27,7 @@ export const personTourSchema = z.object({
 });
 export type PersonTourInput = z.input<typeof personTourSchema>;
 
-const meetingLink = singleLineText()
+export const meetingLink = singleLineText()
   .trim()
   .max(500)
   .refine((value) => value === '' || /^https:\/\/[^\s]+$/i.test(value), {
@@ -84,6 +85,8 @@ export const meetingInviteSchema = z.object({
   /** Whether the caller organised it (else they were invited). */
   is_organiser: z.boolean(),
   participants: meetingParticipantsSchema,
+  /** An appointment's visitor (no account): who booked it on the agent's public scheduling page. */
+  guest: z.object({ name: z.string(), email: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type MeetingInvite = z.infer<typeof meetingInviteSchema>;

@@ -114,8 +114,8 @@ export const publicProjectSchema = z.object({
 });
 export const publicProjectResponseSchema = z.object({ data: publicProjectSchema });
 
-/** GET /user-details/{id} (public): a realtor as a public page introduces them. */
-export const publicUserSchema = z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable(), picture: z.string().nullable() });
+/** GET /user-details/{id} (public): a realtor as a public page introduces them; `user_name` names their scheduling page /{user_name}. */
+export const publicUserSchema = z.object({ id: z.number().int(), uuid: z.string(), user_name: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable(), picture: z.string().nullable() });
 export const publicUserResponseSchema = z.object({ data: publicUserSchema });
 
 /** GET /project/seller_list and GET /seller-list?search=: sellers the realtor works with. */

@@ -92,8 +92,23 @@ export async function searchPeopleWithRole(
 }
 
 /** A user's public face (uuid for calendar links), for the public pages that introduce a realtor. */
-export async function findPublicProfile(db: Db, id: number): Promise<(Person & { uuid: string }) | null> {
-  const [row] = await db.select({ ...personColumns, uuid: users.uuid }).from(users).where(eq(users.id, id)).limit(1);
+export async function findPublicProfile(db: Db, id: number): Promise<(Person & { uuid: string; user_name: string }) | null> {
+  const [row] = await db.select({ ...personColumns, uuid: users.uuid, user_name: users.user_name }).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A realtor or agent by user name (case-insensitive; user names are stored lowercased), for their public
+ * scheduling page. Anyone else is not found: buyers, sellers and vendors have no booking page.
+ */
+export async function findAgentByUserName(db: Db, userName: string): Promise<(Person & { user_name: string }) | null> {
+  const [row] = await db
+    .select({ ...personColumns, user_name: users.user_name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+    .innerJoin(roles, and(eq(roles.id, userRoles.role_id), inArray(roles.name, ['Realtor', 'Agent'])))
+    .where(eq(users.user_name, userName.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@ import type { Platform } from '../../platform/context';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { findPeople, type Person } from '../accounts/people';
 import { buildIcs, type IcsMeeting } from './ics';
-import { meetingCancelled, meetingInvited } from './meetings.events';
+import { appointmentBooked, meetingCancelled, meetingInvited } from './meetings.events';
 import { findMeetings, type MeetingWithParticipants } from './meetings.repository';
 import { meetingWhen, readerZone } from './meeting-views';
 
@@ -29,7 +29,8 @@ function icsOf(platform: Platform, meeting: MeetingWithParticipants, people: Map
     end: meeting.ending_time,
     timeZone,
     organiser: person(meeting.organiser_id),
-    attendees: meeting.participant_ids.map(person),
+    // An appointment's visitor has no account: they are its attendee by the name and address they booked with.
+    attendees: [...meeting.participant_ids.map(person), ...(meeting.guest_email ? [{ name: meeting.guest_name ?? meeting.guest_email, email: meeting.guest_email }] : [])],
   });
 }
 
@@ -88,8 +89,11 @@ export async function meetingWithPeople(
   };
 }
 
-/** E-mails the meeting's invitation (or cancellation) to each of these people in it. */
-async function mailPeople(platform: Platform, meetingId: number, peopleIds: readonly number[], method: IcsMeeting['method']): Promise<void> {
+/**
+ * E-mails the meeting's invitation (or cancellation) to each of these people in it, and to its guest (an
+ * appointment's visitor, who has no account) when asked.
+ */
+async function mailPeople(platform: Platform, meetingId: number, peopleIds: readonly number[], method: IcsMeeting['method'], options: { guest: boolean }): Promise<void> {
   const found = await meetingWithPeople(platform, meetingId);
   // An invitation delivered after its meeting was cancelled would only mislead.
   if (!found || (method === 'REQUEST' && found.meeting.status === 'cancelled')) return;
@@ -97,10 +101,13 @@ async function mailPeople(platform: Platform, meetingId: number, peopleIds: read
     const person = found.people.get(id);
     if (person) await platform.mailer.send(meetingMail(platform, found.meeting, found.people, person, { method }));
   }
+  const { guest_name: name, guest_email: email } = found.meeting;
+  if (options.guest && email) await platform.mailer.send(meetingMail(platform, found.meeting, found.people, { name: name ?? email, email }, { method }));
 }
 
 /** Invitations and cancellations follow their events, so a delivery that fails is retried with them. */
 export function subscribeMeetingMail(platform: Platform): void {
-  platform.events.on(meetingInvited, 'meeting-mail', (event) => mailPeople(platform, event.meetingId, event.inviteeIds, 'REQUEST'));
-  platform.events.on(meetingCancelled, 'meeting-mail', (event) => mailPeople(platform, event.meetingId, event.peopleIds, 'CANCEL'));
+  platform.events.on(meetingInvited, 'meeting-mail', (event) => mailPeople(platform, event.meetingId, event.inviteeIds, 'REQUEST', { guest: false }));
+  platform.events.on(appointmentBooked, 'meeting-mail', (event) => mailPeople(platform, event.meetingId, [], 'REQUEST', { guest: true }));
+  platform.events.on(meetingCancelled, 'meeting-mail', (event) => mailPeople(platform, event.meetingId, event.peopleIds, 'CANCEL', { guest: true }));
 }

@@ -76,6 +76,7 @@ export async function toMeetingInvites(db: Db, rows: MeetingWithParticipants[], 
       project_id: row.project_id,
       is_organiser: row.organiser_id === viewerId,
       participants: participantsOf(row, peopleById),
+      guest: row.guest_email ? { name: row.guest_name ?? row.guest_email, email: row.guest_email } : null,
       created_at: row.created_at.toISOString(),
     };
   });

@@ -22,3 +22,5 @@ export const meetingCancelled = defineEvent<
 >('meetings.cancelled');
 /** The meeting starts within the hour. */
 export const meetingReminderDue = defineEvent<MeetingNews & { peopleIds: number[] }>('meetings.reminder_due');
+/** A visitor booked an appointment on an agent's public scheduling page: the agent is told, the visitor e-mailed. */
+export const appointmentBooked = defineEvent<MeetingNews & { agentId: number; guestName: string; guestEmail: string }>('meetings.appointment_booked');

@@ -102,3 +102,20 @@ export async function markReminded(tx: Db, id: number, startingTime: Date): Prom
     .returning();
   return row ?? null;
 }
+
+/** The advisory lock space of calendars (a number no other lock of the app uses). */
+const CALENDAR_LOCK = 7301;
+
+/**
+ * Holds one person's calendar until the transaction ends (a transaction-scoped advisory lock keyed by the
+ * person), so two bookings of the same time cannot both see it free and both write it.
+ */
+export async function lockCalendarOf(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK}::int, ${userId}::int)`);
+}
+
+/** When a person is busy between two instants: their scheduled meetings overlapping [from, to). */
+export async function busyPeriodsOf(db: Db, userId: number, from: Date, to: Date): Promise<{ start: Date; end: Date }[]> {
+  const rows = await listMeetingsOf(db, { userId, startsBefore: to, endsAfter: from, includeCancelled: false, order: 'soonest', limit: 500 });
+  return rows.map((row) => ({ start: row.starting_time, end: row.ending_time }));
+}

@@ -28,6 +28,9 @@ export const meetings = pgTable(
     }),
     /** A project's meeting (part 2); no foreign key until projects exist. */
     project_id: integer('project_id'),
+    /** An appointment's visitor, who has no account: whom its invitation and cancellation are e-mailed to. */
+    guest_name: text('guest_name'),
+    guest_email: text('guest_email'),
     status: text('status').$type<MeetingStatus>().notNull().default('scheduled'),
     cancelled_by: integer('cancelled_by').references(() => users.id, {
       onDelete: 'set null',

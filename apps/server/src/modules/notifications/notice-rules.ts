@@ -4,7 +4,7 @@ import { projectPath } from '@openhouse/shared/projects/rules';
 import { dataExportMessages } from '@openhouse/shared/settings/data-export';
 import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
-import { meetingCancelled, meetingInvited, meetingReminderDue } from '../meetings/meetings.events';
+import { appointmentBooked, meetingCancelled, meetingInvited, meetingReminderDue } from '../meetings/meetings.events';
 import { newsWhen } from '../meetings/meeting-views';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
 import { messageSent } from '../messaging/messaging.events';
@@ -169,6 +169,12 @@ export const NOTICE_RULES = [
     event: meetingInvited,
     kind: 'meeting',
     notices: (e) => tell(e.inviteeIds, (zone) => `${e.organiserName} invited you to ${e.subject} on ${newsWhen(e, zone)}.`, meetingPath(e.meetingId)),
+  }),
+  defineNoticeRule({
+    event: appointmentBooked,
+    kind: 'meeting',
+    notices: (e) =>
+      tell([e.agentId], (zone) => `${e.guestName} (${e.guestEmail}) booked ${e.subject} on ${newsWhen(e, zone)} through your scheduling page.`, meetingPath(e.meetingId)),
   }),
   defineNoticeRule({
     event: meetingCancelled,

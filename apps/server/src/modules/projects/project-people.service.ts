@@ -93,5 +93,5 @@ export async function publicUser(platform: Platform, id: number) {
   const profile = await findPublicProfile(platform.db, id);
   const isRealtor = profile && ((await hasRole(platform.db, id, 'Realtor')) || (await hasRole(platform.db, id, 'Agent')));
   if (!profile || !isRealtor) throw notFound(m.userNotFound);
-  return { data: { id: profile.id, uuid: profile.uuid, name: profile.name, email: profile.email, phone: profile.phone, picture: profile.picture } };
+  return { data: { id: profile.id, uuid: profile.uuid, user_name: profile.user_name, name: profile.name, email: profile.email, phone: profile.phone, picture: profile.picture } };
 }

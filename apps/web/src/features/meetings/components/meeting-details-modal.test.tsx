@@ -30,6 +30,7 @@ const invite: MeetingInvite = {
     sender: { id: 2, name: 'Bea Buyer', email: 'bea@example.com' },
     recipients: [{ id: 7, name: 'Rita Realtor', email: 'rita@example.com' }],
   },
+  guest: null,
   created_at: '2030-05-01T00:00:00.000Z',
 };
 

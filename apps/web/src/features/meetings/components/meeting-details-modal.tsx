@@ -74,6 +74,11 @@ export function MeetingDetailsModal({ meetingId, onClose }: MeetingDetailsModalP
             {invite.participants.recipients.map((person) => (
               <List.Item key={person.id}>{person.name}</List.Item>
             ))}
+            {invite.guest ? (
+              <List.Item style={{ overflowWrap: 'anywhere' }}>
+                {invite.guest.name} ({invite.guest.email}, booked on your scheduling page)
+              </List.Item>
+            ) : null}
           </List>
         </div>
         {cancel.isError ? (

@@ -3,11 +3,11 @@ import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
 import type { MeetingInvite } from '@openhouse/shared/meetings/schemas';
 import { openGlobalModal } from '../../../lib/global-modals';
 
-/** Who the meeting is with, from the viewer's side: the organiser when invited, else the first invitee. */
+/** Who the meeting is with, from the viewer's side: the organiser when invited, else the first invitee (or the visitor who booked it). */
 function otherSide(invite: MeetingInvite): string {
   if (!invite.is_organiser) return `From ${invite.participants.sender.name}`;
   const [first, ...rest] = invite.participants.recipients;
-  if (!first) return 'Only you';
+  if (!first) return invite.guest ? `With ${invite.guest.name}` : 'Only you';
   return `With ${first.name}${rest.length > 0 ? ` and ${rest.length} more` : ''}`;
 }
 

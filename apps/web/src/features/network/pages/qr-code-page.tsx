@@ -1,4 +1,5 @@
 import { Alert, Center, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { canListProperties } from '@openhouse/shared/roles/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { projectChoicesQuery } from '../api/project-choices';
+import { BookingLink } from '../components/booking-link';
 import { printHiddenClass, QrCodeView } from '../components/qr-code-view';
 
 /** Where a scanned code leads: the public capture form of this realtor and project. */
@@ -16,7 +18,7 @@ const captureLink = (realtorId: number, projectId: number) => `${window.location
  * the realtor's own (the link the prospects page opens); another person's uuid shows nothing of theirs.
  */
 export function QrCodePage() {
-  const { user } = useSession();
+  const { user, roles } = useSession();
   const { uuid } = useParams();
   const projects = useQuery(projectChoicesQuery);
   const [projectId, setProjectId] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export function QrCodePage() {
           </Stack>
         )}
       </Paper>
+      {canListProperties(roles) ? <BookingLink userName={user.user_name} /> : null}
     </>
   );
 }

@@ -11,11 +11,11 @@ function isThanksState(value: unknown): value is ThanksState {
   return typeof value === 'object' && value !== null && typeof (value as ThanksState).name === 'string';
 }
 
-/** The realtor's name and how to reach them; the booking link comes with the public scheduling page. */
+/** The realtor's name, how to reach them, and their public scheduling page /{user_name} to book a time. */
 function RealtorContact({ realtorId }: { realtorId: number }) {
   const realtor = usePublicRealtor(realtorId);
   if (!realtor.data) return null;
-  const { name, email, phone } = realtor.data;
+  const { name, email, phone, user_name } = realtor.data;
   return (
     <Paper withBorder p="md" radius="md">
       <Text fw={600}>{name}</Text>
@@ -32,6 +32,9 @@ function RealtorContact({ realtorId }: { realtorId: number }) {
           </Anchor>
         ) : null}
       </Stack>
+      <Button component={Link} to={`/${encodeURIComponent(user_name)}`} mt="md" fullWidth>
+        Book a time with {name}
+      </Button>
     </Paper>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "meetings" ADD COLUMN "guest_name" text;--> statement-breakpoint
+ALTER TABLE "meetings" ADD COLUMN "guest_email" text;
