@@ -17,6 +17,16 @@ export function isStaff(roles: readonly string[] | null): boolean {
   return hasAny(roles, STAFF_ROLES);
 }
 
+/** Realtors carry a public card on their listings (licence number, brokerage, bio); nobody else has one. */
+export function hasRealtorCard(roles: readonly string[] | null): boolean {
+  return hasAny(roles, ['Realtor']);
+}
+
+/** Admins find accounts, disable and re-enable them (the Users page). */
+export function isAdmin(roles: readonly string[] | null): boolean {
+  return hasAny(roles, ['Admin']);
+}
+
 export type MenuKey =
   | 'dashboard'
   | 'properties'
@@ -29,7 +39,8 @@ export type MenuKey =
   | 'campaigns'
   | 'shareDocuments'
   | 'settings'
-  | 'notifications';
+  | 'notifications'
+  | 'adminUsers';
 
 export type MenuItem = { key: MenuKey; label: string; to: string };
 
@@ -46,6 +57,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   shareDocuments: { key: 'shareDocuments', label: 'Share Documents', to: '/sharedocs' },
   settings: { key: 'settings', label: 'Settings', to: '/settings' },
   notifications: { key: 'notifications', label: 'Notifications', to: '/notifications' },
+  adminUsers: { key: 'adminUsers', label: 'Users', to: '/admin/users' },
 };
 
 /**
@@ -68,6 +80,7 @@ export function menuFor(roles: readonly string[] | null): MenuItem[] {
   } else {
     keys = ['dashboard', 'projects', 'messages', 'notifications'];
   }
+  if (has('Admin')) keys.push('adminUsers');
   return keys.map((key) => ITEMS[key]);
 }
 

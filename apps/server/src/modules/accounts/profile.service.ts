@@ -1,4 +1,5 @@
 import { REALTOR_PROFILE_FIELDS } from '@openhouse/shared/accounts/fields';
+import { hasRealtorCard } from '@openhouse/shared/roles/roles';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import type { sendPhoneCodeSchema, updatePhoneSchema, userUpdateSchema, verifyPhoneSchema } from '@openhouse/shared/accounts/schemas';
 import type { z } from 'zod';
@@ -23,7 +24,7 @@ export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export async function updateProfile(platform: Platform, actor: Actor, userId: number, input: z.output<typeof userUpdateSchema>): Promise<{ message: string; data: SessionUser }> {
   if (userId !== actor.id) throw forbidden();
   const cardField = REALTOR_PROFILE_FIELDS.find((field) => input[field] !== undefined);
-  if (cardField && !actor.roles.includes('Realtor')) throw invalidField(cardField, m.realtorProfileOnly);
+  if (cardField && !hasRealtorCard(actor.roles)) throw invalidField(cardField, m.realtorProfileOnly);
   if (input.user_name) {
     const holder = await findUserByUserName(platform.db, input.user_name);
     if (holder && holder.id !== actor.id) throw invalidField('user_name', m.userNameTaken);

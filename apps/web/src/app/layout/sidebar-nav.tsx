@@ -17,6 +17,7 @@ import {
   IconSettings,
   IconTool,
   IconUsersGroup,
+  IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -36,6 +37,7 @@ const ICONS: Record<MenuKey, Icon> = {
   shareDocuments: IconFolderShare,
   settings: IconSettings,
   notifications: IconBell,
+  adminUsers: IconUserShield,
 };
 
 type SidebarItem = { key: string; label: string; to: string; icon: Icon };
