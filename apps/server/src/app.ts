@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       // Cross-origin access is for the JSON API only; health checks and the web app need none.
       await api.register(cors, { origin: config.corsOrigins, credentials: false });
       await api.register(accountsRoutes, { platform });
+      await api.register(adminRoutes, { platform });
       await api.register(notificationsRoutes, { platform });
       await api.register(settingsRoutes, { platform });
       await api.register(propertiesRoutes, { platform });

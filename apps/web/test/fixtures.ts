@@ -16,6 +16,9 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     two_factor_type: null,
     picture: null,
     timezone: null,
+    dre_number: '01234567',
+    brokerage: null,
+    bio: null,
     ...overrides,
   };
 }

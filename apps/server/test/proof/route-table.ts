@@ -3,6 +3,7 @@ import { bidPayload, daysFromToday, openAuctionPayload } from '../helpers/biddin
 import { dateInDays } from '../helpers/meetings';
 import type { Actor, World } from './world';
 import { PASSWORD } from './world';
+import { ADMIN_ROUTES } from './admin-routes';
 import { NETWORK_ROUTES } from './network-routes';
 import { PROJECT_ROUTES } from './project-routes';
 import { VENDOR_ROUTES } from './vendor-routes';
@@ -654,4 +655,5 @@ export const ROUTES: Record<string, Access> = {
   ...PROJECT_ROUTES,
   ...VENDOR_ROUTES,
   ...NETWORK_ROUTES,
+  ...ADMIN_ROUTES,
 };

@@ -140,6 +140,8 @@ export const routes: RouteObject[] = [
               soon('scheduled', 'Scheduled'),
               { path: 'vendors', lazy: page(() => import('../features/vendors/pages/vendors-page'), (m) => m.VendorsPage) },
               { path: 'prospects', lazy: network((m) => m.ProspectsPage) },
+              // Admins only: the menu offers it to them, and the server answers anyone else 403 (shown as the page's error).
+              { path: 'admin/users', lazy: page(() => import('../features/admin/pages/admin-users-page'), (m) => m.AdminUsersPage) },
               soon('campaign', 'Email Campaigns'),
               soon('campaign/add', 'New Campaign'),
               soon('campaign/analytics/:id', 'Campaign Analytics'),

@@ -75,6 +75,9 @@ export const accountMessages = {
   phoneVerified: 'Your phone number is verified.',
   phoneUpdated: 'Your phone number has been updated.',
   userNameAvailable: 'The user name is available.',
+  realtorProfileOnly: 'Only realtors have a licence number, brokerage and bio.',
+  brokerageTooLong: 'Brokerage may not be longer than 120 characters.',
+  bioTooLong: 'Bio may not be longer than 600 characters.',
 } as const;
 
 export type AccountMessage = (typeof accountMessages)[keyof typeof accountMessages];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../format/datetime';
 import { sixDigitCodeSchema } from './code-schemas';
-import { nameSchema, userNameSchema } from './fields';
+import { nameSchema, realtorProfileFields, userNameSchema } from './fields';
 import { accountMessages as m } from './messages';
 import { usPhoneSchema } from './phone-schema';
 
@@ -37,6 +37,7 @@ export const userUpdateSchema = z
     user_name: userNameSchema.optional(),
     show_guided_tour: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Number).optional(),
     timezone: timeZoneSchema.optional(),
+    ...realtorProfileFields,
   })
   .strict();
 

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { singleLineText } from '../http/text';
-import { emailSchema, nameSchema, userNameSchema } from './fields';
+import { dreSchema, emailSchema, isDreNumber, nameSchema, userNameSchema } from './fields';
 import { accountMessages as m } from './messages';
 import { passwordSchema } from './password-schema';
 import { usPhoneSchema } from './phone-schema';
 
-const dreSchema = singleLineText({ error: m.dreRequired }).trim().max(20, { error: 'DRE Number may not be longer than 20 characters.' });
-
-/** A California DRE license number is 8 digits (leading zeros included); anything else cannot be looked up. */
-const isDreNumber = (value: string) => /^\d{8}$/.test(value.trim());
 
 /**
  * The registration payload of the API (spec part 1 section 3). `enabled` is 1 for a realtor,

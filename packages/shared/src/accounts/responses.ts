@@ -15,6 +15,10 @@ export const sessionUserSchema = z.object({
   two_factor_type: z.enum(['sms', 'google2fa']).nullable(),
   picture: z.string().nullable(),
   timezone: z.string().nullable(),
+  /** A realtor's public card (null for everyone else until set). */
+  dre_number: z.string().nullable(),
+  brokerage: z.string().nullable(),
+  bio: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

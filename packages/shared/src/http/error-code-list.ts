@@ -24,6 +24,8 @@ export const errorCodes = [
   'invalid_credentials',
   /** 422 when turning two-factor off with a password on an account that has none (Google sign-in). */
   'password_not_set',
+  /** 403 from a sign-in: an admin disabled the account; the password was right, so the form says why. */
+  'account_disabled',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -136,6 +136,14 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
+/** The listing's realtor as the detail page introduces them: their public card beside how to reach them. */
+export const listingRealtorSchema = personSchema.extend({
+  dre_number: z.string().nullable(),
+  brokerage: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type ListingRealtor = z.infer<typeof listingRealtorSchema>;
+
 export const photoSchema = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -196,7 +204,7 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   description: z.string(),
   features: z.array(z.string()),
   photos: z.array(photoSchema),
-  realtor: personSchema,
+  realtor: listingRealtorSchema,
   /** Only the listing side and admins see who the seller is. */
   seller: personSchema.nullable(),
   /** The invitation the listing side waits on, until the invited account accepts (null for everyone else). */

@@ -22,6 +22,11 @@ describe('menuFor', () => {
     expect(labels(['Vendor'])).toEqual(['Projects', 'Calendar', 'Messages', 'Notifications']);
   });
 
+  it('gives admins the Users page at the end of the full menu, and nobody else', () => {
+    expect(labels(['Admin']).at(-1)).toBe('Users');
+    expect(labels(['Realtor'])).not.toContain('Users');
+  });
+
   it('gives a person with several roles the widest menu', () => {
     expect(labels(['Buyer', 'Realtor'])).toContain('Vendors');
     expect(labels(['Realtor', 'Seller']).slice(0, 3)).toEqual(['Dashboard', 'My home', 'Properties']);

@@ -17,6 +17,16 @@ export function isStaff(roles: readonly string[] | null): boolean {
   return hasAny(roles, STAFF_ROLES);
 }
 
+/** Realtors carry a public card on their listings (licence number, brokerage, bio); nobody else has one. */
+export function hasRealtorCard(roles: readonly string[] | null): boolean {
+  return hasAny(roles, ['Realtor']);
+}
+
+/** Admins find accounts, disable and re-enable them (the Users page). */
+export function isAdmin(roles: readonly string[] | null): boolean {
+  return hasAny(roles, ['Admin']);
+}
+
 export type MenuKey =
   | 'dashboard'
   | 'myHome'
@@ -30,7 +40,8 @@ export type MenuKey =
   | 'campaigns'
   | 'shareDocuments'
   | 'settings'
-  | 'notifications';
+  | 'notifications'
+  | 'adminUsers';
 
 export type MenuItem = { key: MenuKey; label: string; to: string };
 
@@ -48,6 +59,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   shareDocuments: { key: 'shareDocuments', label: 'Share Documents', to: '/sharedocs' },
   settings: { key: 'settings', label: 'Settings', to: '/settings' },
   notifications: { key: 'notifications', label: 'Notifications', to: '/notifications' },
+  adminUsers: { key: 'adminUsers', label: 'Users', to: '/admin/users' },
 };
 
 /**
@@ -73,6 +85,7 @@ export function menuFor(roles: readonly string[] | null): MenuItem[] {
   }
   // A seller's own home is their main business here, whatever other menu their roles give them.
   if (has('Seller')) keys.splice(keys.indexOf('dashboard') + 1, 0, 'myHome');
+  if (has('Admin')) keys.push('adminUsers');
   return keys.map((key) => ITEMS[key]);
 }
 

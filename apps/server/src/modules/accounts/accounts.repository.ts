@@ -91,8 +91,18 @@ export async function grantRole(db: Db, userId: number, roleName: string): Promi
   await db.insert(userRoles).values({ user_id: userId, role_id: role!.id }).onConflictDoNothing();
 }
 
-export async function insertToken(db: Db, token: typeof authTokens.$inferInsert): Promise<void> {
-  await db.insert(authTokens).values(token);
+/**
+ * Stores a token unless its user is disabled, answering whether it did. The user's row is read FOR SHARE, so a
+ * sign-in racing an admin's disable waits for it: either its token exists before the disable revokes them all,
+ * or it sees the account disabled. A plain read first would let a token slip in between.
+ */
+export async function insertTokenUnlessDisabled(db: Db, token: typeof authTokens.$inferInsert): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ disabledAt: users.disabled_at }).from(users).where(eq(users.id, token.user_id)).for('share');
+    if (!user || user.disabledAt) return false;
+    await tx.insert(authTokens).values(token);
+    return true;
+  });
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -28,6 +28,11 @@ export const users = pgTable('users', {
   totp_last_step: bigint('totp_last_step', { mode: 'number' }),
   email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
   timezone: text('timezone'),
+  /** A realtor's public card on their listings: the licence number is dre_number (taken at sign-up). */
+  brokerage: text('brokerage'),
+  bio: text('bio'),
+  /** Set by an admin: a disabled account's tokens are revoked and it cannot sign in until re-enabled. */
+  disabled_at: timestamp('disabled_at', { withTimezone: true }),
   ...timestamps,
 });
 

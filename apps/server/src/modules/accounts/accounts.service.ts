@@ -22,7 +22,7 @@ import {
 import { warnOfNewDevice } from './new-device';
 import { checkCode, createCode, EMAIL_CODE_SECONDS } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { endSessions, issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
+import { accountDisabled, endSessions, issueToken, loginResponse, type ClientInfo, type LoginResponse } from './sessions';
 import { startSecondStep } from './two-factor.service';
 import { rememberedSessionUser, type SessionUser } from './session-user';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -123,6 +123,8 @@ async function completeLogin(
   user: UserRow,
   options: { remember: boolean; client: ClientInfo; message?: string },
 ): Promise<LoginResponse> {
+  // Before any code or new-device mail goes out; issueToken checks again under a lock.
+  if (user.disabled_at) throw accountDisabled();
   if (user.two_factor_type) {
     const issued = await issueToken(platform.db, user, { kind: 'pre_verification', remember: options.remember, client: options.client });
     const smsExpiresAt = await startSecondStep(platform, user);

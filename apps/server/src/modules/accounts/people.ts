@@ -40,6 +40,14 @@ export async function findPeople(db: Db, ids: readonly number[]): Promise<Person
   return db.select(personColumns).from(users).where(inArray(users.id, [...ids]));
 }
 
+/** A realtor's public card (licence number, brokerage, bio): what their listings show beside their name. */
+export type RealtorCard = { dre_number: string | null; brokerage: string | null; bio: string | null };
+
+export async function findRealtorCard(db: Db, id: number): Promise<RealtorCard | null> {
+  const [row] = await db.select({ dre_number: users.dre_number, brokerage: users.brokerage, bio: users.bio }).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function hasRole(db: Db, id: number, role: RoleName): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })

@@ -1,9 +1,12 @@
+import { REALTOR_PROFILE_FIELDS } from '@openhouse/shared/accounts/fields';
 import { userUpdateSchema } from '@openhouse/shared/accounts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldErrorsFrom } from '../../platform/http/errors';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { PICTURE_MAX_BYTES } from './profile.service';
+
+const TEXT_FIELDS = new Set<string>(['name', 'user_name', ...REALTOR_PROFILE_FIELDS]);
 
 /** Reads the multipart profile form: text fields validated like PUT /users, the picture as bytes. */
 export async function readProfileForm(request: FastifyRequest): Promise<{ fields: z.output<typeof userUpdateSchema>; picture?: Buffer }> {
@@ -21,7 +24,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<{ fields
           if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, m.pictureTooLarge, { picture: [m.pictureTooLarge] });
           throw error;
         });
-      } else if (part.fieldname === 'name' || part.fieldname === 'user_name') {
+      } else if (TEXT_FIELDS.has(part.fieldname)) {
         raw[part.fieldname] = String(part.value);
       }
     }

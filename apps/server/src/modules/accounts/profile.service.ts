@@ -1,3 +1,5 @@
+import { REALTOR_PROFILE_FIELDS } from '@openhouse/shared/accounts/fields';
+import { hasRealtorCard } from '@openhouse/shared/roles/roles';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import type { sendPhoneCodeSchema, updatePhoneSchema, userUpdateSchema, verifyPhoneSchema } from '@openhouse/shared/accounts/schemas';
 import type { z } from 'zod';
@@ -14,9 +16,15 @@ import { changeUser } from './user-changes';
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** PUT /users/{id}: a person edits only themselves, and never their roles, id or e-mail. */
+/**
+ * PUT /users/{id}: a person edits only themselves, and never their roles, id or e-mail. The realtor's card
+ * (licence number, brokerage, bio) is refused to anyone else with a 422 naming the field, rather than
+ * dropped in silence: a client that sends it expects it kept (docs/DECISIONS.md, Realtor profile).
+ */
 export async function updateProfile(platform: Platform, actor: Actor, userId: number, input: z.output<typeof userUpdateSchema>): Promise<{ message: string; data: SessionUser }> {
   if (userId !== actor.id) throw forbidden();
+  const cardField = REALTOR_PROFILE_FIELDS.find((field) => input[field] !== undefined);
+  if (cardField && !hasRealtorCard(actor.roles)) throw invalidField(cardField, m.realtorProfileOnly);
   if (input.user_name) {
     const holder = await findUserByUserName(platform.db, input.user_name);
     if (holder && holder.id !== actor.id) throw invalidField('user_name', m.userNameTaken);

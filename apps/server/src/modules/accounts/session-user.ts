@@ -18,6 +18,9 @@ export type SessionUser = {
   two_factor_type: 'sms' | 'google2fa' | null;
   picture: string | null;
   timezone: string | null;
+  dre_number: string | null;
+  brokerage: string | null;
+  bio: string | null;
 };
 
 export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
@@ -39,6 +42,9 @@ export function sessionUserOf(user: UserRow, roles: { id: number; name: string }
     two_factor_type: user.two_factor_type,
     picture: user.picture,
     timezone: user.timezone,
+    dre_number: user.dre_number,
+    brokerage: user.brokerage,
+    bio: user.bio,
   };
 }
 

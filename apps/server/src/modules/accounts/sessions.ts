@@ -2,7 +2,8 @@ import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { digest, newToken, PRE_VERIFICATION_SECONDS, REMEMBER_SECONDS, SESSION_SECONDS } from '../../platform/auth/tokens';
-import { insertToken, revokeAllTokens, type UserRow } from './accounts.repository';
+import { AppError } from '../../platform/http/errors';
+import { insertTokenUnlessDisabled, revokeAllTokens, type UserRow } from './accounts.repository';
 import { toSessionUser, type SessionUser } from './session-user';
 
 export type ClientInfo = { ip: string; userAgent: string | undefined };
@@ -17,6 +18,9 @@ export type LoginResponse = {
   };
 };
 
+/** A sign-in of a disabled account: said only once the password (or Google, or the code) was right. */
+export const accountDisabled = () => new AppError(403, m.accountDisabled, undefined, 'account_disabled');
+
 /** Issues a bearer token: a full one, or a pre-verification one that reaches only the two-factor calls. */
 export async function issueToken(
   db: Db,
@@ -26,7 +30,7 @@ export async function issueToken(
   const token = newToken();
   const seconds = options.kind === 'pre_verification' ? PRE_VERIFICATION_SECONDS : options.remember ? REMEMBER_SECONDS : SESSION_SECONDS;
   const expiresAt = new Date(Date.now() + seconds * 1000);
-  await insertToken(db, {
+  const stored = await insertTokenUnlessDisabled(db, {
     user_id: user.id,
     token_hash: digest(token),
     kind: options.kind,
@@ -35,6 +39,8 @@ export async function issueToken(
     ip: options.client.ip,
     user_agent: options.client.userAgent?.slice(0, 300) ?? null,
   });
+  // Every way in (password, Google, the second step, e-mail confirmation) ends here, so one check refuses them all.
+  if (!stored) throw accountDisabled();
   return { token, expiresAt };
 }
 

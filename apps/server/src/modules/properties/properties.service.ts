@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { unauthenticated } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
-import { findPeople } from '../accounts/people';
+import { findPeople, findRealtorCard } from '../accounts/people';
 import { auctionOf } from '../bidding/auction-views';
 import { transactionRefsOf } from '../transactions/transactions.queries';
 import { countPropertiesUpTo, selectSearchPage, type ListFilter } from './catalogue.repository';
@@ -38,9 +38,10 @@ function columnsOf(input: PropertyValues): Omit<NewProperty, 'realtor_id'> {
 /** A withdrawn listing is off the market: only its listing side still sees it. */
 async function detailFor(platform: Platform, actor: Actor | null, property: PropertyRow): Promise<PropertyDetail> {
   const isListingSide = propertyAccess.can(actor, 'listingSide', property);
-  const [photos, people, favourite, biddingProperty, transactions, sellerInvitation] = await Promise.all([
+  const [photos, people, realtorCard, favourite, biddingProperty, transactions, sellerInvitation] = await Promise.all([
     photosOf(platform.db, property.id),
     findPeople(platform.db, property.seller_id ? [property.realtor_id, property.seller_id] : [property.realtor_id]),
+    findRealtorCard(platform.db, property.realtor_id),
     actor ? isFavourite(platform.db, actor.id, property.id) : Promise.resolve(false),
     auctionOf(platform, actor, property.id),
     transactionRefsOf(platform.db, property.id),
@@ -51,6 +52,7 @@ async function detailFor(platform: Platform, actor: Actor | null, property: Prop
   return toDetail(property, {
     photos,
     realtor,
+    realtorCard,
     seller,
     favourite,
     biddingProperty,

@@ -1,7 +1,7 @@
 import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
 import type { Person, Photo, PropertyDetail, PropertySummary, PropertyTransactionRef } from '@openhouse/shared/properties/listing';
 import type { SellerInvitationRef } from '@openhouse/shared/properties/seller-invitations';
-import type { Person as PersonRow } from '../accounts/people';
+import type { Person as PersonRow, RealtorCard } from '../accounts/people';
 import type { SummaryRow } from './catalogue.repository';
 import type { PhotoRow } from './property-photos.repository';
 import type { Actor } from '../../platform/auth/session';
@@ -25,6 +25,8 @@ export function toPhoto(row: Pick<PhotoRow, 'id' | 'storage_key' | 'thumb_key' |
     is_cover: row.is_cover,
   };
 }
+
+const NO_CARD: RealtorCard = { dre_number: null, brokerage: null, bio: null };
 
 function toPerson(row: PersonRow): Person {
   return { id: row.id, name: row.name, email: row.email, phone: row.phone, picture: row.picture };
@@ -50,6 +52,8 @@ export function toSummary(row: LiveSummaryRow, viewer: Actor | null): PropertySu
 export type DetailParts = {
   photos: PhotoRow[];
   realtor: PersonRow;
+  /** The realtor's public card (null only if the account vanished between the two reads). */
+  realtorCard: RealtorCard | null;
   seller: PersonRow | null;
   favourite: boolean;
   biddingProperty: BiddingProperty | null;
@@ -87,7 +91,7 @@ export function toDetail(row: PropertyRow, parts: DetailParts): PropertyDetail {
     realtor_id: row.realtor_id,
     cover: photos.find((photo) => photo.is_cover) ?? photos[0] ?? null,
     photos,
-    realtor: toPerson(parts.realtor),
+    realtor: { ...toPerson(parts.realtor), ...NO_CARD, ...parts.realtorCard },
     seller: parts.isListingSide && parts.seller ? toPerson(parts.seller) : null,
     seller_invitation: parts.isListingSide ? parts.sellerInvitation : null,
     favourite: parts.favourite,

@@ -76,6 +76,8 @@ const fixtures: Record<string, Fixture> = {
   'prospect note': { records: { note: { id: 92, user_id: 1 } }, owners: [['realtor', realtor]] },
   // An entry of realtor 1's vendor list; the vendor's own account (9) has no part in the realtor's entry.
   vendor: { records: { entry: { id: 93, realtor_id: 1, user_id: 9 } }, owners: [['realtor', realtor], ['listed vendor', person(9, 'Vendor')]] },
+  // An account (5) an admin may disable; its holder knows it exists.
+  'user account': { records: { account: { id: 5 } }, owners: [['holder', person(5, 'Buyer')]] },
   transaction: {
     // The listing changed hands after the bid was accepted: its current realtor (6) and seller (7) are parties too.
     records: { transaction: { id: 40, buyer_id: 3, seller_id: 2, realtor_id: 1, property: { realtor_id: 6, seller_id: 7 } } },
@@ -286,6 +288,16 @@ transaction (transaction)                   read          void          advance 
   realtor                                   allow         allow         allow         allow
   listing realtor now                       allow         allow         allow         allow
   listing seller now                        allow         allow         403           allow
+user account (account)                      changeState
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     allow
+  holder                                    403
 vendor (entry)                              manage
   anonymous                                 404
   stranger Realtor                          404

@@ -18,6 +18,7 @@ import {
   IconSettings,
   IconTool,
   IconUsersGroup,
+  IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -38,6 +39,7 @@ const ICONS: Record<MenuKey, Icon> = {
   shareDocuments: IconFolderShare,
   settings: IconSettings,
   notifications: IconBell,
+  adminUsers: IconUserShield,
 };
 
 type SidebarItem = { key: string; label: string; to: string; icon: Icon };

@@ -70,7 +70,7 @@ export function makeListing(overrides: Partial<PropertyDetail> = {}): PropertyDe
     description: '',
     features: [],
     photos: [],
-    realtor: { id: 7, name: 'Rita Realtor', email: 'rita@example.com', phone: null, picture: null },
+    realtor: { id: 7, name: 'Rita Realtor', email: 'rita@example.com', phone: null, picture: null, dre_number: null, brokerage: null, bio: null },
     seller: null,
     seller_invitation: null,
     transactions: [],

@@ -1,12 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { isStaff } from '@openhouse/shared/roles/roles';
+import { hasRealtorCard, isStaff } from '@openhouse/shared/roles/roles';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session-context';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
 import { ProfileSection } from '../components/profile-section';
+import { RealtorCardSection } from '../components/realtor-card-section';
 import { SettingsLink } from '../components/settings-link';
 import { RecoveryCodesSection } from '../components/recovery-codes-section';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -26,6 +27,7 @@ export function ProfileSettingsPage() {
         <Stack gap="md">
           {/* Keyed by user id so a different sign-in starts from that user's values. */}
           <ProfileSection key={user.id} user={user} />
+          {hasRealtorCard(roles) ? <RealtorCardSection key={user.id} user={user} /> : null}
           <PasswordSection />
           <TimeZoneSection key={`${user.id}-${user.timezone ?? 'unset'}`} user={user} />
           <SessionsSection />

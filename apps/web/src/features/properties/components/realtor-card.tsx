@@ -1,14 +1,17 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Person } from '@openhouse/shared/properties/listing';
+import type { ListingRealtor } from '@openhouse/shared/properties/listing';
 import { IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../../lib/media-url';
 import { formatContactPhone } from './listing.views';
 
 /** `canMessage`: a signed-in visitor who is not the realtor, who can open a conversation with them. */
-type RealtorCardProps = { realtor: Person; onContact: (channel: 'email' | 'phone') => void; canMessage?: boolean };
+type RealtorCardProps = { realtor: ListingRealtor; onContact: (channel: 'email' | 'phone') => void; canMessage?: boolean };
 
-/** Who to call about the listing; each contact click is counted for the listing's insights. */
+/**
+ * Who lists the home and how to reach them, with the card they keep in their settings (brokerage, licence
+ * number, bio; plain text, never HTML). Each contact click is counted for the listing's insights.
+ */
 export function RealtorCard({ realtor, onContact, canMessage = false }: RealtorCardProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="realtor-heading">
@@ -19,6 +22,16 @@ export function RealtorCard({ realtor, onContact, canMessage = false }: RealtorC
         <Avatar src={mediaUrl(realtor.picture)} name={realtor.name} color="initials" size={56} radius="xl" />
         <Stack gap={4} miw={0}>
           <Text fw={600}>{realtor.name}</Text>
+          {realtor.brokerage ? (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {realtor.brokerage}
+            </Text>
+          ) : null}
+          {realtor.dre_number ? (
+            <Text size="sm" c="dimmed">
+              Licence (DRE) #{realtor.dre_number}
+            </Text>
+          ) : null}
           <Anchor href={`mailto:${realtor.email}`} size="sm" onClick={() => onContact('email')} style={{ overflowWrap: 'anywhere' }}>
             <Group gap={4} wrap="nowrap" component="span">
               <IconMail size={14} aria-hidden />
@@ -35,6 +48,11 @@ export function RealtorCard({ realtor, onContact, canMessage = false }: RealtorC
           ) : null}
         </Stack>
       </Group>
+      {realtor.bio ? (
+        <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {realtor.bio}
+        </Text>
+      ) : null}
       {canMessage ? (
         <Button component={Link} to={`/messages?with=${realtor.id}`} fullWidth mt="sm" variant="light" leftSection={<IconMessageCircle size={16} aria-hidden />}>
           Message {realtor.name}

@@ -21,6 +21,23 @@ function renderDetail(route = '/properties/5') {
 }
 
 describe('property detail page', () => {
+  it("shows the realtor's card (brokerage, licence number, bio) to an anonymous visitor, markup as plain text", async () => {
+    const bio = 'First homes are my favourite.\n<b>Not bold</b>';
+    mockApi({
+      'GET /properties/5': () => json({ data: makeDetail({ realtor: { ...makeDetail().realtor, bio } }) }),
+      'POST /properties/5/viewcount': () => json({ message: 'ok' }),
+      'POST /property/5/add-analytics': () => json({ message: 'Unauthenticated.' }, 401),
+    });
+    renderDetail();
+
+    const card = await screen.findByRole('region', { name: 'Listed by' });
+    expect(within(card).getByText('Rita Realtor')).toBeInTheDocument();
+    expect(within(card).getByText('Golden State Realty')).toBeInTheDocument();
+    expect(within(card).getByText('Licence (DRE) #01234567')).toBeInTheDocument();
+    expect(within(card).getByText(/<b>Not bold<\/b>/)).toBeInTheDocument();
+    expect(card.querySelector('b')).toBeNull();
+  });
+
   it('works for an anonymous visitor: facts, gallery, one view counted, no login modal', async () => {
     const api = mockApi({
       'GET /properties/5': () => json({ data: makeDetail({ photos: [photo(1, 0), photo(2, 1)], latitude: 37.81, longitude: -122.25 }) }),

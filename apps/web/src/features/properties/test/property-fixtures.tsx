@@ -41,7 +41,7 @@ export function makeDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
     description: 'A bright home near the lake.',
     features: ['Hardwood floors', 'Fireplace'],
     photos: [],
-    realtor: { id: 7, name: 'Rita Realtor', email: 'rita@example.com', phone: '+14155550189', picture: null },
+    realtor: { id: 7, name: 'Rita Realtor', email: 'rita@example.com', phone: '+14155550189', picture: null, dre_number: '01234567', brokerage: 'Golden State Realty', bio: 'Twenty years in Sacramento.' },
     seller: null,
     seller_invitation: null,
     transactions: [],
