@@ -2,7 +2,6 @@
  * A listing's types, statuses and address as pages show them, without the schemas of listing.ts: a public page
  * that imports these (a listing page, a card) does not download zod. listing.ts re-exports all of it.
  */
-import { propertyMessages } from './messages';
 
 /** RESO PropertyType / PropertySubType common values, as a realtor would pick them. */
 export const PROPERTY_TYPES = ['single_family', 'condo', 'townhouse', 'multi_family', 'manufactured', 'land', 'other'] as const;
@@ -36,20 +35,6 @@ export function isOnMarket(status: ListingStatus): boolean {
 /** The one-line address lists and tables show. */
 export function formatAddress(property: { street_address: string; city: string; state: string; zip_code: string }): string {
   return `${property.street_address}, ${property.city}, ${property.state} ${property.zip_code}`;
-}
-
-/** What publishing asks beyond the form's required fields, as the field it concerns and what to do. */
-export type PublishGap = { field: 'latitude' | 'description'; message: string };
-
-/**
- * A draft is published once buyers would find it whole: a pin on the map (so it shows in map searches) and a
- * description. The form's required fields (title, address, price, type) every saved draft already has.
- */
-export function publishGaps(listing: { latitude: number | null; longitude: number | null; description: string }): PublishGap[] {
-  const gaps: PublishGap[] = [];
-  if (listing.latitude === null || listing.longitude === null) gaps.push({ field: 'latitude', message: propertyMessages.publishNeedsPin });
-  if (listing.description.trim() === '') gaps.push({ field: 'description', message: propertyMessages.publishNeedsDescription });
-  return gaps;
 }
 
 /** The spot where two spellings of one street address meet: case and runs of spaces do not count. */

@@ -291,7 +291,6 @@ export const addressCheckQuerySchema = z.object({
   /** The listing being edited, which is not a duplicate of itself. */
   exclude_id: recordId.optional(),
 });
-export type AddressCheckQuery = z.input<typeof addressCheckQuerySchema>;
 export const addressMatchSchema = z.object({ id: z.number().int(), label: z.string(), address: z.string(), published: z.boolean() });
 export type AddressMatch = z.infer<typeof addressMatchSchema>;
 export const addressCheckResponseSchema = z.object({ data: z.array(addressMatchSchema) });

@@ -1,6 +1,6 @@
 import { toPage } from '@openhouse/shared/http/pagination';
 import { RESULT_COUNT_CAP, type ListingStatus, type PropertyDetail, type PropertyListQuery, type PropertyPage, type PropertyValues } from '@openhouse/shared/properties/listing';
-import { publishGaps } from '@openhouse/shared/properties/listing-labels';
+import { publishGaps } from '@openhouse/shared/properties/publishing';
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
