@@ -80,9 +80,9 @@ export function ListingActions({ property }: { property: PropertySummary }) {
   return (
     <Group gap={6} wrap="wrap">
       {lists && property.published_at === null ? (
-        // Publishing is the next step for a draft, so it reads as words at every width.
-        <Button component={Link} to={`/properties/${propertyId}`} variant="filled" size="compact-sm" leftSection={<IconEye size={16} aria-hidden />}>
-          Preview and publish
+        // Publishing is a draft's next step, so it reads as a word at every width; it opens the preview, where it is published.
+        <Button component={Link} to={`/properties/${propertyId}`} title="Preview it as buyers will see it, then publish" variant="filled" size="compact-sm" leftSection={<IconEye size={16} aria-hidden />}>
+          Publish
         </Button>
       ) : null}
       {lists ? (

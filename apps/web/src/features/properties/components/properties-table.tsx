@@ -31,7 +31,7 @@ function AddressCell({ property }: { property: PropertySummary }) {
           {formatAddress(property)}
         </Anchor>
         {property.published_at === null ? (
-          <Badge color="violet" variant="light" size="xs">
+          <Badge color="violet" variant="light" size="xs" style={{ flexShrink: 0, overflow: 'visible' }}>
             Draft
           </Badge>
         ) : null}

@@ -18,7 +18,7 @@ const draft = (overrides: Parameters<typeof makeDetail>[0] = {}) =>
   makeDetail({ published_at: null, can_edit: true, is_listing_side: true, latitude: 37.81, longitude: -122.25, description: 'Light and calm.', ...overrides });
 
 describe('a draft listing', () => {
-  it('shows on My Listings as a Draft with a labelled Preview and publish action', async () => {
+  it('shows on My Listings as a Draft with a labelled Publish action that opens its preview', async () => {
     signIn();
     mockApi({
       'GET /me': () => json({ data: makeAuthPayload().user }),
@@ -28,10 +28,10 @@ describe('a draft listing', () => {
     const rows = await screen.findAllByRole('row');
     const draftRow = rows.find((row) => within(row).queryByText('31'))!;
     expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
-    expect(within(draftRow).getByRole('link', { name: 'Preview and publish' })).toHaveAttribute('href', '/properties/31');
+    expect(within(draftRow).getByRole('link', { name: 'Publish' })).toHaveAttribute('href', '/properties/31');
     const publishedRow = rows.find((row) => within(row).queryByText('32'))!;
     expect(within(publishedRow).queryByText('Draft')).not.toBeInTheDocument();
-    expect(within(publishedRow).queryByRole('link', { name: 'Preview and publish' })).not.toBeInTheDocument();
+    expect(within(publishedRow).queryByRole('link', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
   it('opens as a preview for its realtor, who publishes it from there', async () => {
