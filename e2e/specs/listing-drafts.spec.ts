@@ -130,7 +130,8 @@ test('a realtor publishes a draft listing after its preview (375 px)', async ({ 
   await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
   // The page opens where My Listings was scrolled to; under the sticky header axe would read the header as the buttons' background.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expectAccessible(page);
+  // Read again until the header's buttons have finished arriving (they load after the listing).
+  await expect(async () => expectAccessible(page)).toPass({ timeout: 10_000 });
   await screenshot(page, 'listing-drafts-preview-phone-375');
   await banner.getByRole('button', { name: 'Publish listing' }).click();
   await expect(banner).toHaveCount(0);
