@@ -11,10 +11,10 @@ let street = 100;
 export async function insertProperty(
   db: Db,
   realtorId: number,
-  overrides: Partial<PropertyValues> & { seller_id?: number | null; created_at?: Date } = {},
+  overrides: Partial<PropertyValues> & { seller_id?: number | null; created_at?: Date; published_at?: Date | null } = {},
 ): Promise<PropertyRow> {
   street += 1;
-  const { seller_invite: _ignored, ...values } = overrides as Partial<PropertyValues> & { seller_id?: number | null; created_at?: Date };
+  const { seller_invite: _ignored, draft: _draft, ...values } = overrides as Partial<PropertyValues> & { seller_id?: number | null; created_at?: Date; published_at?: Date | null };
   const [row] = await db
     .insert(properties)
     .values({

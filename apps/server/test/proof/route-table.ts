@@ -258,6 +258,17 @@ export const ROUTES: Record<string, Access> = {
       payload: listingFacts,
     }),
   },
+  'POST /api/v1/properties/{id}/publish': {
+    fresh: true,
+    allow: LISTING_OWNER,
+    rule: "a draft's realtor or an admin (its seller is told 403, everyone else 404)",
+    call: (w) => ({ url: `/api/v1/properties/${w.draftId}/publish` }),
+  },
+  'GET /api/v1/properties/address-check': {
+    allow: STAFF,
+    rule: 'staff (Realtor, Agent, Admin); answers only listings the caller may know',
+    call: () => ({ url: '/api/v1/properties/address-check?street_address=101%20Maple%20Street' }),
+  },
   'GET /api/v1/seller-invitations/{id}': {
     allow: ['realtor', 'buyer', 'admin'],
     rule: "the invitee, the listing's realtor, an admin",

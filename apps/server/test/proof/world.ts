@@ -49,6 +49,8 @@ export type World = {
     permissionId: number;
   };
   sold: { id: number; transactionId: number; signingToken: string };
+  /** A draft of the realtor's, with its seller, complete enough to publish; nobody else may know it exists. */
+  draftId: number;
   notificationId: number;
   /** The realtor's pending invitation of the buyer to become the first listing's seller. */
   sellerInvitationId: number;
@@ -201,6 +203,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ok(accepted, 'accept bid');
   const transactionId = (accepted.json() as { data: { propertyTransaction: { id: number } } }).data.propertyTransaction.id;
 
+  const draft = await insertProperty(db, people.realtor.id, {
+    seller_id: people.seller.id,
+    published_at: null,
+    latitude: 38.58,
+    longitude: -121.49,
+    description: 'A draft, ready to publish.',
+  });
+
   const project = await buildProjectWorld(t, people, (roles) => person(t, roles));
   const meetingId = (await bookedTour(t, people.buyer.token, 'video_tour', { property_id: property.id })).id;
 
@@ -223,6 +233,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       transactionId,
       signingToken: await signingTokenSentTo(t, people.buyer.email),
     },
+    draftId: draft.id,
     notificationId: notification.id,
     sellerInvitationId: invitation!.id,
     messaging,

@@ -36,3 +36,8 @@ export function isOnMarket(status: ListingStatus): boolean {
 export function formatAddress(property: { street_address: string; city: string; state: string; zip_code: string }): string {
   return `${property.street_address}, ${property.city}, ${property.state} ${property.zip_code}`;
 }
+
+/** The spot where two spellings of one street address meet: case and runs of spaces do not count. */
+export function normalizeAddress(address: string): string {
+  return address.trim().replace(/\s+/g, ' ').toLowerCase();
+}

@@ -82,6 +82,12 @@ export const propertyInputSchema = z.object({
   seller_invite: z
     .object({ name: singleLineText({ error: m.sellerNameRequired }).trim().min(1, { error: m.sellerNameRequired }).max(120), email: z.email({ error: m.sellerEmailInvalid }).trim().toLowerCase() })
     .optional(),
+  /**
+   * Not in the spec: true saves the new listing as a draft, seen only by its listing side until published
+   * (POST /properties/{id}/publish). Left out, a new listing is published at once, as the spec's clients expect;
+   * an edit ignores it (a published listing never goes back to draft).
+   */
+  draft: z.boolean().optional(),
 });
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type PropertyValues = z.output<typeof propertyInputSchema>;
@@ -185,6 +191,8 @@ export const propertySummarySchema = z.object({
   favourite: z.boolean(),
   /** The property's auction as it stands now (read live, never from a cached list), or null when bidding is not enabled. */
   bidding_property: biddingPropertySchema.nullable(),
+  /** When the listing went public; null for a draft (which only its listing side ever receives). */
+  published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -283,3 +291,14 @@ export const userOptionsResponseSchema = z.object({ data: z.array(userOptionSche
 
 export const photosResponseSchema = z.object({ message: z.string(), data: z.array(photoSchema) });
 export const propertyResponseSchema = z.object({ message: z.string().optional(), data: propertyDetailSchema });
+
+/** GET /properties/address-check: another listing at the address typed into the form (a warning, never a block). */
+export const addressCheckQuerySchema = z.object({
+  street_address: singleLineText().trim().min(1).max(200),
+  zip_code: singleLineText().trim().max(10).optional(),
+  /** The listing being edited, which is not a duplicate of itself. */
+  exclude_id: recordId.optional(),
+});
+export const addressMatchSchema = z.object({ id: z.number().int(), label: z.string(), address: z.string(), published: z.boolean() });
+export type AddressMatch = z.infer<typeof addressMatchSchema>;
+export const addressCheckResponseSchema = z.object({ data: z.array(addressMatchSchema) });

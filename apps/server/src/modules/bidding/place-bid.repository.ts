@@ -17,7 +17,7 @@ export type BidContext = {
   auction: AuctionRow;
   /** updated_at exactly as stored (microseconds): the auction's version, see placeBids. */
   version: string;
-  property: Pick<typeof properties.$inferSelect, 'id' | 'label' | 'status' | 'realtor_id' | 'seller_id'> | null;
+  property: Pick<typeof properties.$inferSelect, 'id' | 'label' | 'status' | 'realtor_id' | 'seller_id' | 'published_at'> | null;
   approval: { approval: ApprovalState; bid_nickname: string } | null;
   bidderEmail: string | null;
   latestTransactionStatus: number | null;
@@ -32,7 +32,7 @@ function prepareContextsQuery(db: Db) {
     .select({
       auction: biddingProperties,
       version: sql<string>`${biddingProperties.updated_at}::text`,
-      property: { id: properties.id, label: properties.label, status: properties.status, realtor_id: properties.realtor_id, seller_id: properties.seller_id },
+      property: { id: properties.id, label: properties.label, status: properties.status, realtor_id: properties.realtor_id, seller_id: properties.seller_id, published_at: properties.published_at },
       approval: { approval: biddingApprovals.approval, bid_nickname: biddingApprovals.bid_nickname },
       userId: users.id,
       bidderEmail: users.email,

@@ -1,5 +1,5 @@
 import type { ListingStatus, PropertySort, PropertyType } from '@openhouse/shared/properties/listing';
-import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 // The catalogue ranks listings by the events insights records: a read of that log, kept in one place.
 import { propertyEvents } from '../insights/insights.schema';
@@ -23,6 +23,8 @@ export type ListFilter = {
   excludeStatuses?: ListingStatus[];
   /** Listings this user runs or sells. */
   ownerId?: number;
+  /** Drafts are left out of every list but the owner's own ("mine"), which sets this. */
+  withDrafts?: boolean;
   /** Listings this user has favourited. */
   favouritesOf?: number;
   /** Leave out listings this user has favourited. */
@@ -61,8 +63,12 @@ function similarCondition(similar: NonNullable<ListFilter['similarTo']>): SQL {
   return or(byCity, and(gte(properties.value, similar.minPrice), lte(properties.value, similar.maxPrice)))!;
 }
 
+/** Published listings only: a draft is private to its listing side (docs/DECISIONS.md, Drafts). */
+export const isPublished = isNotNull(properties.published_at);
+
 function conditionsOf(filter: ListFilter): SQL | undefined {
   return and(
+    filter.withDrafts ? undefined : isPublished,
     filter.tsQuery ? textMatches(filter.tsQuery) : undefined,
     filter.minPrice !== undefined ? gte(properties.value, filter.minPrice) : undefined,
     filter.maxPrice !== undefined ? lte(properties.value, filter.maxPrice) : undefined,
@@ -159,6 +165,7 @@ async function summariesWith<Matches>(db: Db, options: SummaryQuery, matches: SQ
       longitude: properties.longitude,
       seller_id: properties.seller_id,
       realtor_id: properties.realtor_id,
+      published_at: properties.published_at,
       created_at: properties.created_at,
       updated_at: properties.updated_at,
       favourite: options.viewerId === null ? sql<boolean>`false` : sql<boolean>`${isFavouriteOf(options.viewerId)}`,
@@ -210,7 +217,7 @@ export async function mostViewedIds(db: Db, options: { since: Date; limit: numbe
     .select({ id: properties.id, views })
     .from(propertyEvents)
     .innerJoin(properties, eq(properties.id, propertyEvents.property_id))
-    .where(and(eq(propertyEvents.event_type, 'view'), gte(propertyEvents.created_at, options.since), inArray(properties.status, options.statuses)))
+    .where(and(eq(propertyEvents.event_type, 'view'), gte(propertyEvents.created_at, options.since), inArray(properties.status, options.statuses), isPublished))
     .groupBy(properties.id)
     .orderBy(desc(views), desc(properties.created_at), desc(properties.id))
     .limit(options.limit);

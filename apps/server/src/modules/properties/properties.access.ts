@@ -8,7 +8,7 @@ export type PropertyRow = typeof properties.$inferSelect;
 
 type ListingSides = Pick<PropertyRow, 'realtor_id' | 'seller_id'>;
 /** What the listing's policy reads: a full row, or a joined read that carries these columns. */
-export type ListingState = Pick<PropertyRow, 'id' | 'status' | 'realtor_id' | 'seller_id'>;
+export type ListingState = Pick<PropertyRow, 'id' | 'status' | 'realtor_id' | 'seller_id' | 'published_at'>;
 export type ListingRelation = 'realtor' | 'seller' | 'admin';
 
 /**
@@ -33,15 +33,15 @@ export function listingSideIds(listing: ListingSides): number[] {
 }
 
 /**
- * Listings (docs/DECISIONS.md, "Who may do what"). They are public, but a withdrawn one is off the market: only
- * its listing side may still know it exists. Its realtor (or an admin) manages it: edits, media, documents,
- * enabling bids.
+ * Listings (docs/DECISIONS.md, "Who may do what"). They are public, but a draft is not yet on the market and a
+ * withdrawn one is off it: only its listing side may know either exists. Its realtor (or an admin) manages it:
+ * edits, media, documents, enabling bids, publishing.
  */
 export const propertyAccess = defineAccess({
   resource: 'property',
   load: loadEach(findProperty),
   relations: (actor, property: ListingState) => [...listingRelations(actor, property), 'anyone' as const],
-  known: (relations, property) => property.status !== 'withdrawn' || relations.some((relation) => relation !== 'anyone'),
+  known: (relations, property) => isPublic(property) || relations.some((relation) => relation !== 'anyone'),
   permissions: {
     see: ['anyone'],
     manage: ['realtor', 'admin'],
@@ -49,6 +49,11 @@ export const propertyAccess = defineAccess({
   },
   notFoundMessage: m.notFound,
 });
+
+/** Whether everyone may know the listing: published, and not withdrawn. */
+export function isPublic(listing: Pick<ListingState, 'status' | 'published_at'>): boolean {
+  return listing.published_at !== null && listing.status !== 'withdrawn';
+}
 
 /** For views of a listing that is already in hand (a list row, a request's listing): is the actor on its side. */
 export function isListingSide(actor: Actor | null, listing: ListingSides): boolean {

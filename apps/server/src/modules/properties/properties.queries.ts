@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { favourites, properties } from './properties.schema';
 import type { PropertyRow } from './properties.access';
@@ -33,13 +33,13 @@ export async function listingsOfPerson(db: Db, userId: number, side: 'realtor' |
   return db.select().from(properties).where(eq(column, userId)).orderBy(desc(properties.updated_at), desc(properties.id));
 }
 
-/** A person's saved homes, the latest saved first, leaving out withdrawn ones. */
+/** A person's saved homes, the latest saved first, leaving out withdrawn ones (and drafts, never public). */
 export async function savedListingsOf(db: Db, userId: number, limit: number): Promise<PropertyRow[]> {
   const rows = await db
     .select({ property: properties })
     .from(favourites)
     .innerJoin(properties, eq(properties.id, favourites.property_id))
-    .where(and(eq(favourites.user_id, userId), ne(properties.status, 'withdrawn')))
+    .where(and(eq(favourites.user_id, userId), ne(properties.status, 'withdrawn'), isNotNull(properties.published_at)))
     .orderBy(desc(favourites.created_at))
     .limit(limit);
   return rows.map((row) => row.property);

@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@openhouse/shared/properties/listing';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { properties } from './properties.schema';
 import type { PropertyRow } from './properties.access';
@@ -30,6 +30,16 @@ export async function moveListingStatus(db: Db, id: number, to: ListingStatus, f
     .where(and(eq(properties.id, id), inArray(properties.status, from)))
     .returning({ id: properties.id });
   return rows.length > 0;
+}
+
+/** Publishes a draft; null when it was published already (the update finds no draft to change). */
+export async function publishPropertyRow(db: Db, id: number): Promise<PropertyRow | null> {
+  const [row] = await db
+    .update(properties)
+    .set({ published_at: new Date(), updated_at: new Date() })
+    .where(and(eq(properties.id, id), isNull(properties.published_at)))
+    .returning();
+  return row ?? null;
 }
 
 export async function hasListingsBy(db: Db, realtorId: number): Promise<boolean> {

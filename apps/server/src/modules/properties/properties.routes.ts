@@ -1,4 +1,6 @@
 import {
+  addressCheckQuerySchema,
+  addressCheckResponseSchema,
   favouriteInputSchema,
   favouriteResponseSchema,
   HOME_LIST_LIMITS,
@@ -26,7 +28,8 @@ import { limit, responses } from '../../platform/http/responses';
 import { idParams, security } from '../../platform/http/route-schema';
 import { favourite, unfavourite } from './favourites.service';
 import { featured, recentlyAdded, recommended, trending } from './home-lists.service';
-import { createProperty, getProperty, listProperties, updateProperty } from './properties.service';
+import { checkAddress } from './address-check.service';
+import { createProperty, getProperty, listProperties, publishProperty, updateProperty } from './properties.service';
 import { propertyPhotosRoutes } from './property-photos.routes';
 import { sellerInvitationsRoutes } from './seller-invitations.routes';
 import { generateListingText } from './text-generator.service';
@@ -70,6 +73,26 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = a
     '/properties/:id',
     { schema: { tags, security, summary: 'Edit a listing (its realtor or an admin)', params: idParams, body: propertyInputSchema, response: responses(propertyResponseSchema) } },
     async (request) => updateProperty(platform, requireActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/properties/:id/publish',
+    { schema: { tags, security, summary: 'Publish a draft listing once it is complete (its realtor or an admin)', params: idParams, response: responses(propertyResponseSchema) } },
+    async (request) => publishProperty(platform, requireActor(request), request.params.id),
+  );
+
+  app.get(
+    '/properties/address-check',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Listings already at an address, for the listing form\'s duplicate warning (staff)',
+        querystring: addressCheckQuerySchema,
+        response: responses(addressCheckResponseSchema),
+      },
+    },
+    async (request) => checkAddress(platform, requireActor(request, staff), request.query),
   );
 
   const homeList = (path: string, summary: string, list: (platform: Platform, actor: Actor | null, limit: number) => Promise<{ data: PropertySummary[] }>, fallback: number) =>

@@ -39,6 +39,11 @@ export const properties = pgTable(
     search_document: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', coalesce(label, '') || ' ' || street_address || ' ' || city || ' ' || state || ' ' || zip_code)`),
+    /**
+     * When the listing went public; null while it is a draft, which only its listing side may know exists
+     * (docs/DECISIONS.md, Drafts). Defaults to now so that every writer that does not ask for a draft publishes.
+     */
+    published_at: timestamp('published_at', { withTimezone: true }).defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,16 +1,17 @@
 import { toPage } from '@openhouse/shared/http/pagination';
 import { RESULT_COUNT_CAP, type ListingStatus, type PropertyDetail, type PropertyListQuery, type PropertyPage, type PropertyValues } from '@openhouse/shared/properties/listing';
+import { publishGaps } from '@openhouse/shared/properties/publishing';
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { unauthenticated } from '../../platform/http/errors';
+import { AppError, conflict, unauthenticated } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { findPeople, findRealtorCard } from '../accounts/people';
 import { auctionOf } from '../bidding/auction-views';
 import { transactionRefsOf } from '../transactions/transactions.queries';
 import { countPropertiesUpTo, selectSearchPage, type ListFilter } from './catalogue.repository';
 import { isFavourite } from './favourites.repository';
-import { insertPropertyRow, updatePropertyRow, type NewProperty } from './properties.repository';
+import { insertPropertyRow, publishPropertyRow, updatePropertyRow, type NewProperty } from './properties.repository';
 import { toDetail, toSummary } from './property-mappers';
 import { photosOf } from './property-photos.repository';
 import { recordSellerChoice, resolveSeller, sellerOnCreate, sellerOnUpdate, tellSeller } from './property-seller';
@@ -22,7 +23,7 @@ import { listingChanged } from './properties.events';
 
 /** The form's fields as columns; an emptied optional field clears its column (PUT replaces the listing's facts). */
 function columnsOf(input: PropertyValues): Omit<NewProperty, 'realtor_id'> {
-  const { seller_id: _seller, seller_invite: _invite, ...facts } = input;
+  const { seller_id: _seller, seller_invite: _invite, draft: _draft, ...facts } = input;
   return {
     ...facts,
     bedrooms: facts.bedrooms ?? null,
@@ -63,17 +64,25 @@ async function detailFor(platform: Platform, actor: Actor | null, property: Prop
   });
 }
 
-/** POST /properties: the caller becomes the listing's realtor (the route lets only staff roles in). */
+/**
+ * POST /properties: the caller becomes the listing's realtor (the route lets only staff roles in). Published at
+ * once, as the spec's clients expect, unless `draft` asks to keep it private until POST /properties/{id}/publish.
+ */
 export async function createProperty(platform: Platform, actor: Actor, input: PropertyValues): Promise<{ message: string; data: PropertyDetail }> {
   const { property, seller } = await platform.events.transaction(async (tx, emit) => {
     const choice = await resolveSeller(tx, input);
-    const created = await insertPropertyRow(tx, { ...columnsOf(input), realtor_id: actor.id, seller_id: sellerOnCreate(choice) });
+    const created = await insertPropertyRow(tx, {
+      ...columnsOf(input),
+      realtor_id: actor.id,
+      seller_id: sellerOnCreate(choice),
+      ...(input.draft ? { published_at: null } : {}),
+    });
     const outcome = await recordSellerChoice(tx, emit, choice, created, actor.id);
     await emit(listingChanged, { propertyId: created.id });
     return { property: created, seller: outcome };
   });
   await tellSeller(platform, seller, property);
-  return { message: m.created, data: await detailFor(platform, actor, property) };
+  return { message: input.draft ? m.draftSaved : m.created, data: await detailFor(platform, actor, property) };
 }
 
 /** PUT /properties/{id}: its realtor or an admin. */
@@ -88,6 +97,25 @@ export async function updateProperty(platform: Platform, actor: Actor, id: numbe
   });
   await tellSeller(platform, seller, property);
   return { message: m.updated, data: await detailFor(platform, actor, property) };
+}
+
+/**
+ * POST /properties/{id}/publish: its realtor or an admin puts a draft on the market, once it is whole
+ * (publishGaps). Publishing twice is a 409, so a second click or a stale page learns the listing is already out.
+ */
+export async function publishProperty(platform: Platform, actor: Actor, id: number): Promise<{ message: string; data: PropertyDetail }> {
+  const draft = await propertyAccess.require(platform.db, actor, 'manage', id);
+  if (draft.published_at !== null) throw conflict(m.alreadyPublished);
+  const gaps = publishGaps(draft);
+  if (gaps.length > 0) throw new AppError(422, m.publishIncomplete, Object.fromEntries(gaps.map((gap) => [gap.field, [gap.message]])));
+  const published = await platform.events.transaction(async (tx, emit) => {
+    const row = await publishPropertyRow(tx, id);
+    // Another request published it between the check and here: the same answer as above.
+    if (!row) throw conflict(m.alreadyPublished);
+    await emit(listingChanged, { propertyId: id });
+    return row;
+  });
+  return { message: m.published, data: await detailFor(platform, actor, published) };
 }
 
 /** GET /properties/{id}: public; what the caller may do and see depends on who they are. */
@@ -120,6 +148,7 @@ export async function listProperties(platform: Platform, actor: Actor | null, qu
     statuses: query.status ? [query.status] : undefined,
     excludeStatuses: excludedStatuses(query),
     ownerId: query.mine ? actor!.id : undefined,
+    withDrafts: query.mine || undefined,
     favouritesOf: query.favourites ? actor!.id : undefined,
     area: mapAreaOf(query),
     withAuction: query.auctions_only || undefined,

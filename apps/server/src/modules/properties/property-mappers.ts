@@ -37,13 +37,14 @@ export type LiveSummaryRow = SummaryRow & { bidding_property?: BiddingProperty |
 
 /** A listing as lists show it; who sells it is told only to its listing side (and admins). */
 export function toSummary(row: LiveSummaryRow, viewer: Actor | null): PropertySummary {
-  const { cover, created_at, updated_at, favourite, bidding_property, ...rest } = row;
+  const { cover, published_at, created_at, updated_at, favourite, bidding_property, ...rest } = row;
   return {
     ...rest,
     seller_id: isListingSide(viewer, row) ? row.seller_id : null,
     cover: cover && cover.id !== null ? toPhoto(cover) : null,
     favourite: Boolean(favourite),
     bidding_property: bidding_property ?? null,
+    published_at: published_at ? published_at.toISOString() : null,
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
   };
@@ -99,6 +100,7 @@ export function toDetail(row: PropertyRow, parts: DetailParts): PropertyDetail {
     bidding_property: parts.biddingProperty,
     can_edit: parts.canEdit,
     is_listing_side: parts.isListingSide,
+    published_at: row.published_at ? row.published_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

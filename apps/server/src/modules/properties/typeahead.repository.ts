@@ -4,7 +4,7 @@ import { roles, userRoles, users } from '../accounts/accounts.schema';
 import { propertyEvents } from '../insights/insights.schema';
 import { propertyTransactions } from '../transactions/transactions.schema';
 import { favourites, properties } from './properties.schema';
-import { textMatches } from './catalogue.repository';
+import { isPublished, textMatches } from './catalogue.repository';
 
 const userOption = { id: users.id, name: users.name, email: users.email };
 
@@ -13,7 +13,7 @@ export async function propertyOptions(db: Db, tsQuery: string, limit: number) {
   return db
     .select({ id: properties.id, label: properties.label, street_address: properties.street_address, city: properties.city, state: properties.state, zip_code: properties.zip_code, value: properties.value })
     .from(properties)
-    .where(and(textMatches(tsQuery), notInArray(properties.status, ['withdrawn'])))
+    .where(and(textMatches(tsQuery), notInArray(properties.status, ['withdrawn']), isPublished))
     .orderBy(asc(properties.street_address), asc(properties.id))
     .limit(limit);
 }

@@ -24,7 +24,7 @@ const outsiders: [string, Actor | null][] = [
 ];
 
 // The listing of every fixture: realtor 1, seller 2.
-const listing = { id: 10, status: 'active', realtor_id: 1, seller_id: 2 };
+const listing = { id: 10, status: 'active', realtor_id: 1, seller_id: 2, published_at: new Date('2026-01-01T00:00:00Z') };
 const realtor = person(1, 'Realtor');
 const seller = person(2, 'Seller');
 const request = { id: 30, user_id: 4, property: listing };
@@ -35,7 +35,7 @@ type Fixture = { records: Record<string, { id: number; [column: string]: unknown
 /** For each policy: the records to decide on and the people with a part in them. */
 const fixtures: Record<string, Fixture> = {
   property: {
-    records: { 'on the market': listing, withdrawn: { ...listing, status: 'withdrawn' } },
+    records: { 'on the market': listing, withdrawn: { ...listing, status: 'withdrawn' }, draft: { ...listing, published_at: null } },
     owners: [['realtor', realtor], ['seller', seller]],
   },
   'property documents': {
@@ -210,6 +210,17 @@ property (on the market)                    see           manage        listingS
   realtor                                   allow         allow         allow
   seller                                    allow         403           allow
 property (withdrawn)                        see           manage        listingSide
+  anonymous                                 404           404           404
+  stranger Realtor                          404           404           404
+  stranger Agent                            404           404           404
+  stranger Buyer                            404           404           404
+  stranger Seller                           404           404           404
+  stranger Vendor                           404           404           404
+  stranger Prospect                         404           404           404
+  admin                                     allow         allow         allow
+  realtor                                   allow         allow         allow
+  seller                                    allow         403           allow
+property (draft)                            see           manage        listingSide
   anonymous                                 404           404           404
   stranger Realtor                          404           404           404
   stranger Agent                            404           404           404

@@ -63,6 +63,7 @@ export function makeListing(overrides: Partial<PropertyDetail> = {}): PropertyDe
     cover: null,
     favourite: false,
     bidding_property: makeAuction(),
+    published_at: '2025-03-04T17:05:00Z',
     created_at: '2030-03-04T17:05:00Z',
     updated_at: '2030-03-04T17:05:00Z',
     lot_size: null,

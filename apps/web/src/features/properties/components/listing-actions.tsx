@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { canListProperties } from '@openhouse/shared/roles/roles';
 import type { PropertySummary } from '@openhouse/shared/properties/listing';
-import { IconChartBar, IconFileText, IconGavel, IconListDetails, IconPencil, IconSettings, IconUserCheck } from '@tabler/icons-react';
+import { IconChartBar, IconEye, IconFileText, IconGavel, IconListDetails, IconPencil, IconSettings, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { openGlobalModal } from '../../../lib/global-modals';
@@ -79,6 +79,12 @@ export function ListingActions({ property }: { property: PropertySummary }) {
   const lists = canListProperties(useSession().roles);
   return (
     <Group gap={6} wrap="wrap">
+      {lists && property.published_at === null ? (
+        // Publishing is a draft's next step, so it reads as a word at every width; it opens the preview, where it is published.
+        <Button component={Link} to={`/properties/${propertyId}`} title="Preview it as buyers will see it, then publish" variant="filled" size="compact-sm" leftSection={<IconEye size={16} aria-hidden />}>
+          Publish
+        </Button>
+      ) : null}
       {lists ? (
         <LinkAction to={`/properties/${propertyId}/edit`} label="Edit">
           <IconPencil size={18} aria-hidden />

@@ -5,12 +5,22 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 // page's first load (a public route on a JavaScript budget, apps/web/build/route-budgets.ts).
 const MoreHomesCard = lazy(() => import('./more-homes-card').then((module) => ({ default: module.MoreHomesCard })));
 const ShareButton = lazy(() => import('./share-button').then((module) => ({ default: module.ShareButton })));
+const DraftPreviewBanner = lazy(() => import('./draft-preview-banner').then((module) => ({ default: module.DraftPreviewBanner })));
 const ListingActionBar = lazy(() => import('./listing-action-bar').then((module) => ({ default: module.ListingActionBar })));
 
 export function LazyMoreHomesCard() {
   return (
     <Suspense fallback={null}>
       <MoreHomesCard />
+    </Suspense>
+  );
+}
+
+/** Only a draft's listing side ever gets a draft, so buyers never download the banner. */
+export function LazyDraftPreviewBanner(props: ComponentProps<typeof DraftPreviewBanner>) {
+  return (
+    <Suspense fallback={null}>
+      <DraftPreviewBanner {...props} />
     </Suspense>
   );
 }

@@ -25,10 +25,10 @@ export type PropertiesMapProps = {
   unavailableText?: string;
 };
 
-const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Tiles that failed before any loaded: the tile server is out of reach, not one tile missing. */
-const FAILED_TILES = 2;
+export const FAILED_TILES = 2;
 /** Moves the map makes on its own (framing results) end within this time; later moves are the visitor's. */
 const OWN_MOVE_MS = 800;
 
@@ -36,7 +36,7 @@ const OWN_MOVE_MS = 800;
  * A price pill drawn in HTML: Leaflet's default marker loads image files by URLs that bundlers
  * break, and a price says more than a pin.
  */
-function pin(label: string, extraClass = '') {
+export function pin(label: string, extraClass = '') {
   return divIcon({ className: 'oh-map-pin-wrap', html: `<span class="oh-map-pin ${extraClass}">${escapeHtml(label)}</span>`, iconSize: undefined, iconAnchor: [0, 0] });
 }
 
@@ -117,7 +117,7 @@ function WatchMoves({ ownMoveUntil, onMoved }: { ownMoveUntil: { current: number
  * menus (300) and the app's sticky header. `isolation: isolate` makes the map its own stacking context, so those
  * z-indexes only order the map's layers among themselves and the whole map stays at the page's level.
  */
-const MAP_STYLE = { width: '100%', borderRadius: 'var(--mantine-radius-md)', isolation: 'isolate' } as const;
+export const MAP_STYLE = { width: '100%', borderRadius: 'var(--mantine-radius-md)', isolation: 'isolate' } as const;
 
 export default function PropertiesMap({ points, height, zoom = 14, onMarkerClick, onSearchArea, unavailableText }: PropertiesMapProps) {
   const center = useMemo<[number, number]>(() => (points[0] ? [points[0].latitude, points[0].longitude] : [39.5, -98.35]), [points]);

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
@@ -30,6 +30,11 @@ function AddressCell({ property }: { property: PropertySummary }) {
         <Anchor component={Link} to={`/properties/${property.id}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {formatAddress(property)}
         </Anchor>
+        {property.published_at === null ? (
+          <Badge color="violet" variant="light" size="xs" style={{ flexShrink: 0, overflow: 'visible' }}>
+            Draft
+          </Badge>
+        ) : null}
         {property.bidding_property ? <BiddingStatusBadge auction={property.bidding_property} size="xs" /> : null}
       </Stack>
     </Group>

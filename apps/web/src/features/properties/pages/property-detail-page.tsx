@@ -16,7 +16,7 @@ import { useProperty } from '../../../lib/property-query';
 import { recordPropertyClick, recordPropertyView, type ClickTarget } from '../api/record-property-event';
 import { FavouriteButton } from '../components/favourite-button';
 import { LazyPropertiesMap } from '../components/lazy-properties-map';
-import { LazyListingActionBar, LazyMoreHomesCard, LazyShareButton } from '../components/listing-extras';
+import { LazyDraftPreviewBanner, LazyListingActionBar, LazyMoreHomesCard, LazyShareButton } from '../components/listing-extras';
 import { PropertyFacts } from '../components/property-facts';
 import { PropertyGallery } from '../components/property-gallery';
 import { RealtorCard } from '../components/realtor-card';
@@ -104,6 +104,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
 
   return (
     <Stack gap="lg">
+      {property.published_at === null ? <LazyDraftPreviewBanner property={property} /> : null}
       {/* A shared link is no dead end: a visitor goes on to the public search. */}
       <Anchor component={Link} to={isLive ? '/properties' : '/homes'} size="sm">
         <Group gap={4} component="span">

@@ -27,6 +27,7 @@ export function makeSummary(overrides: Partial<PropertySummary> = {}): PropertyS
     cover: null,
     favourite: false,
     bidding_property: null,
+    published_at: '2025-03-04T17:05:00Z',
     created_at: '2025-03-04T17:05:00Z',
     updated_at: '2025-03-04T17:05:00Z',
     ...overrides,

@@ -38,7 +38,8 @@ function errorPaths(errors: FieldErrors, prefix = ''): string[] {
 /**
  * The add and edit form in one: address, facts, description and seller are validated step by step
  * with the shared schema, then saved (POST on add, PUT on edit) so photos and documents can be
- * uploaded to the listing's id in the last two steps.
+ * uploaded to the listing's id in the last two steps. A new listing is saved as a draft, private to its
+ * listing side; the last step opens its preview, where it is published (docs/DECISIONS.md, Drafts).
  */
 const sellerModeOf = (listing?: PropertyDetail): SellerMode => (listing?.seller_id ? 'existing' : 'none');
 
@@ -83,10 +84,12 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
         ...values,
         seller_id: keepsSeller ? undefined : sellerMode === 'existing' ? (values.seller_id ?? null) : null,
         seller_invite: !keepsSeller && sellerMode === 'invite' ? values.seller_invite : undefined,
+        // A new listing starts as a draft; an edit never changes whether it is published.
+        draft: propertyId === undefined ? true : undefined,
       };
       try {
         const saved = await save.mutateAsync({ id: propertyId, values: payload });
-        toastSuccess(propertyId ? propertyMessages.updated : propertyMessages.created);
+        toastSuccess(propertyId ? propertyMessages.updated : propertyMessages.draftSaved);
         setPropertyId(saved.data.id);
         setBaseline(saved.data);
         if (sellerMode === 'invite') {
@@ -117,6 +120,7 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
   };
 
   const saved = propertyId !== undefined;
+  const isDraft = baseline?.published_at === null;
   const busy = form.formState.isSubmitting;
   const step = STEPS[active]!;
 
@@ -138,7 +142,7 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
               <Text size="sm" c="dimmed" mb="md" hiddenFrom="sm">
                 Step {index + 1} of {STEPS.length}: {item.label}
               </Text>
-              {index === 0 ? <AddressStep form={form} /> : null}
+              {index === 0 ? <AddressStep form={form} propertyId={propertyId} /> : null}
               {index === 1 ? <FactsStep form={form} canFeature={isStaff(roles)} /> : null}
               {index === 2 ? <DescriptionStep form={form} propertyId={propertyId} /> : null}
               {index === SELLER_STEP ? (
@@ -164,19 +168,22 @@ export function PropertyForm({ property }: { property?: PropertyDetail }) {
             Back
           </Button>
           <Group gap="sm">
-            {saved && active < SELLER_STEP ? (
+            {active < SELLER_STEP ? (
               <Button variant="light" onClick={() => void saveListing()} loading={busy}>
-                Save changes
+                {saved ? 'Save changes' : 'Save draft'}
               </Button>
             ) : null}
             {active < SELLER_STEP ? <Button type="submit">Next</Button> : null}
-            {active === SELLER_STEP ? <SubmitButton busy={busy} label={saved ? 'Save listing' : 'Create listing'} busyLabel="Saving" /> : null}
+            {active === SELLER_STEP ? <SubmitButton busy={busy} label={saved ? 'Save listing' : 'Save draft'} busyLabel="Saving" /> : null}
             {active === PHOTOS_STEP ? <Button onClick={() => goTo(DOCUMENTS_STEP)}>Next</Button> : null}
-            {active === DOCUMENTS_STEP && propertyId ? <Button onClick={() => navigate(`/properties/${propertyId}`)}>Finish</Button> : null}
+            {active === DOCUMENTS_STEP && propertyId ? (
+              <Button onClick={() => navigate(`/properties/${propertyId}`)}>{isDraft ? 'Preview and publish' : 'Finish'}</Button>
+            ) : null}
           </Group>
         </Group>
         <Text size="xs" c="dimmed" mt="sm" aria-live="polite">
-          {step.key === 'seller' && !saved ? 'Saving creates the listing; then you can add photos and documents.' : null}
+          {step.key === 'seller' && !saved ? 'Saving creates the listing as a draft, seen only by you and its seller; then you can add photos and documents.' : null}
+          {step.key === 'documents' && isDraft ? 'The listing is a draft: preview it as buyers will see it, then publish it.' : null}
         </Text>
       </form>
     </Paper>
