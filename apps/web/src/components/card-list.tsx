@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { NO_RECORDS } from '@openhouse/shared/http/pagination';
+import { NO_RECORDS } from '@openhouse/shared/http/page-labels';
 import type { Key, ReactNode } from 'react';
 
 type CardListProps<T> = {

@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { NO_RECORDS } from '@openhouse/shared/http/pagination';
+import { NO_RECORDS } from '@openhouse/shared/http/page-labels';
 import type { ReactNode } from 'react';
 import { messageOf } from '../lib/api-client';
 import { LoadingRows } from './loading-rows';

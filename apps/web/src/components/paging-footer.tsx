@@ -1,5 +1,5 @@
 import { Group, Loader, Pagination, Text } from '@mantine/core';
-import { showingEntries, type Page } from '@openhouse/shared/http/pagination';
+import { showingEntries, type Page } from '@openhouse/shared/http/page-labels';
 
 type PagingFooterProps = {
   /** A search's page may say its total is only a lower bound ('1000+'). */

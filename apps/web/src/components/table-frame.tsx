@@ -1,5 +1,5 @@
 import { Table, Text, type MantineSpacing } from '@mantine/core';
-import { NO_RECORDS } from '@openhouse/shared/http/pagination';
+import { NO_RECORDS } from '@openhouse/shared/http/page-labels';
 import type { ReactNode } from 'react';
 
 type TableFrameProps = {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { Page } from './page-labels';
+
+export { NO_RECORDS, showingEntries, type Page } from './page-labels';
 
 export const MAX_PER_PAGE = 100;
 
@@ -8,16 +11,6 @@ export const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-export type Page<T> = {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-};
 
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -43,15 +36,4 @@ export function toPage<T>(rows: T[], total: number, query: PageQuery): Page<T> {
     to: from === null ? null : from + rows.length - 1,
     total,
   };
-}
-
-/** What an empty table reads (spec: empty tables). */
-export const NO_RECORDS = 'No Records Found';
-
-/**
- * The table footer text: 'Showing X to Y of Z entries'; a total that is only a lower bound (a search
- * past its count cap, `total_is_estimate`) reads 'Z+'.
- */
-export function showingEntries(page: Pick<Page<unknown>, 'from' | 'to' | 'total'> & { total_is_estimate?: boolean }): string {
-  return `Showing ${page.from ?? 0} to ${page.to ?? 0} of ${page.total}${page.total_is_estimate ? '+' : ''} entries`;
 }

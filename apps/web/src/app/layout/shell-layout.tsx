@@ -1,7 +1,8 @@
-import { AppShell, Center, Loader, ScrollArea } from '@mantine/core';
+import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LazyScrollArea } from '../../components/lazy-scroll-area';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { LiveMessages } from '../../features/messages/components/live-messages';
@@ -39,7 +40,7 @@ export function ShellLayout() {
         <TopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Sidebar">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow component={LazyScrollArea}>
           <SidebarNav roles={roles} />
         </AppShell.Section>
       </AppShell.Navbar>

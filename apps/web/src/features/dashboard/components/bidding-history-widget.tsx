@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { formatNotificationTime } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { NO_RECORDS } from '@openhouse/shared/http/pagination';
+import { NO_RECORDS } from '@openhouse/shared/http/page-labels';
 import { Link } from 'react-router';
 import { LoadingRows } from '../../../components/loading-rows';
 import { messageOf } from '../../../lib/api-client';

@@ -1,12 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
 import { makeAuthPayload } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { loadParser } from '../hooks/use-property-filters';
 import { saveSession } from '../../../lib/session';
 import { PropertiesPage } from '../pages/properties-page';
 import { GlobalModalProbe, makeSummary, pageOf } from '../test/property-fixtures';
+
+// An address with filters suspends the page until the URL parser has loaded; under act() the retry after that
+// waits for the next act, so the parser is loaded before the tests, as a visitor's second search finds it.
+beforeAll(async () => {
+  await loadParser();
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { useSession } from '../../../lib/session-context';
 import { useToggleFavourite } from '../api/toggle-favourite';
@@ -15,7 +16,7 @@ export function FavouriteButton({ propertyId, favourite, size = 'lg', variant = 
   const label = favourite ? 'Remove from favourites' : 'Add to favourites';
 
   return (
-    <Tooltip label={label} withArrow openDelay={400}>
+    <LazyTooltip label={label} withArrow openDelay={400}>
       <ActionIcon
         size={size}
         radius="xl"
@@ -36,6 +37,6 @@ export function FavouriteButton({ propertyId, favourite, size = 'lg', variant = 
       >
         {favourite ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

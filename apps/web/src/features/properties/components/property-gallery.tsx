@@ -1,7 +1,8 @@
-import { ActionIcon, AspectRatio, Box, Center, Group, Image, Loader, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, Center, Group, Image, Loader, Text, UnstyledButton } from '@mantine/core';
 import type { Photo } from '@openhouse/shared/properties/listing';
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { LazyScrollArea } from '../../../components/lazy-scroll-area';
 import { mediaUrl } from '../../../lib/media-url';
 import { PhotoPlaceholder } from './photo-placeholder';
 
@@ -70,27 +71,29 @@ export function PropertyGallery({ photos, title, onOpenFullSize }: PropertyGalle
         </Group>
       </Box>
       {ordered.length > 1 ? (
-        <ScrollArea type="auto" offsetScrollbars scrollbarSize={6} mt="xs">
-          <Group gap="xs" wrap="nowrap">
-            {ordered.map((item, position) => (
-              <UnstyledButton
-                key={item.id}
-                onClick={() => setIndex(position)}
-                aria-label={`Show photo ${position + 1}`}
-                aria-current={position === current || undefined}
-                style={{
-                  flexShrink: 0,
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  overflow: 'hidden',
-                  outline: position === current ? '2px solid var(--mantine-color-blue-6)' : 'none',
-                  outlineOffset: 1,
-                }}
-              >
-                <Image src={mediaUrl(item.thumb_url)} alt="" w={88} h={60} fit="cover" loading="lazy" />
-              </UnstyledButton>
-            ))}
-          </Group>
-        </ScrollArea>
+        <Box mt="xs">
+          <LazyScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+            <Group gap="xs" wrap="nowrap">
+              {ordered.map((item, position) => (
+                <UnstyledButton
+                  key={item.id}
+                  onClick={() => setIndex(position)}
+                  aria-label={`Show photo ${position + 1}`}
+                  aria-current={position === current || undefined}
+                  style={{
+                    flexShrink: 0,
+                    borderRadius: 'var(--mantine-radius-sm)',
+                    overflow: 'hidden',
+                    outline: position === current ? '2px solid var(--mantine-color-blue-6)' : 'none',
+                    outlineOffset: 1,
+                  }}
+                >
+                  <Image src={mediaUrl(item.thumb_url)} alt="" w={88} h={60} fit="cover" loading="lazy" />
+                </UnstyledButton>
+              ))}
+            </Group>
+          </LazyScrollArea>
+        </Box>
       ) : null}
       {fullSize ? (
         <Suspense fallback={<Center pos="fixed" inset={0} style={{ zIndex: 200 }} role="status" aria-label="Loading full-size photo"><Loader /></Center>}>

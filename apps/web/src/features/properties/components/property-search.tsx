@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { NO_RECORDS } from '@openhouse/shared/http/pagination';
+import { NO_RECORDS } from '@openhouse/shared/http/page-labels';
 import { usePropertyFilters } from '../hooks/use-property-filters';
 import { PropertyFiltersBar } from './property-filters-bar';
 import { PropertyResults } from './property-results';

@@ -1,13 +1,10 @@
-import { Group, SegmentedControl, Select, Title } from '@mantine/core';
-import type { PropertySort } from '@openhouse/shared/properties/listing';
+import { Group, SegmentedControl, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { PropertyFilters, ResultsView, usePropertyFilters } from '../hooks/use-property-filters';
+import { SORT_FIELD, SORT_OPTIONS } from './sort-options';
 
-const SORT_OPTIONS: { value: PropertySort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-];
+// Select brings its combobox and floating-ui: it loads after the first paint, a plain input of its size holding its place.
+const SortSelect = lazy(() => import('./sort-select'));
 
 type ResultsToolbarProps = {
   /** "12 homes", "1,000+ homes", or null while the first answer is on its way. */
@@ -39,16 +36,9 @@ export function ResultsToolbar({ count, filters, view, update, withViewToggle }:
             ]}
           />
         ) : null}
-        <Select
-          aria-label="Sort"
-          size="xs"
-          w={168}
-          data={SORT_OPTIONS}
-          allowDeselect={false}
-          value={filters.sort}
-          onChange={(value) => update({ sort: value })}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Suspense fallback={<TextInput {...SORT_FIELD} value={SORT_OPTIONS.find((option) => option.value === filters.sort)?.label ?? ''} disabled readOnly />}>
+          <SortSelect value={filters.sort} onChange={(value) => update({ sort: value })} />
+        </Suspense>
       </Group>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilterChange, filtersFromParams, hasActiveFilters } from './use-property-filters';
+import { filtersFromParams } from './filters-from-params';
+import { applyFilterChange, hasActiveFilters } from './use-property-filters';
 
 describe('browsing filters in the URL', () => {
   it('reads each key on its own and drops bad values', () => {

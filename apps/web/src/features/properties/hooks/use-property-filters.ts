@@ -1,34 +1,34 @@
-import { mapAreaIssue, propertyListQuerySchema, type PropertyListQuery } from '@openhouse/shared/properties/listing';
-import { useCallback, useMemo } from 'react';
+import { use, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { BOX_KEYS, FILTER_KEYS, type FilterKey, type PropertyFilters, type ResultsView } from './filter-keys';
 
-/** The browsing page's filters; they live in the URL under the API's own keys, so a link shares them. */
-/** The map's box ("Search this area"): all four or none. */
-export const BOX_KEYS = ['min_lat', 'max_lat', 'min_lng', 'max_lng'] as const;
-export const FILTER_KEYS = ['q', 'min_price', 'max_price', 'min_beds', 'min_baths', 'property_type', 'status', ...BOX_KEYS] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-/** On phones the results are a list or a map (side by side from 992 px, where there is room for both). */
-export type ResultsView = 'list' | 'map';
+export { BOX_KEYS, FILTER_KEYS, type FilterKey, type PropertyFilters, type ResultsView } from './filter-keys';
 
-export type PropertyFilters = Pick<PropertyListQuery, FilterKey | 'sort' | 'page'>;
+type FiltersParser = typeof import('./filters-from-params').filtersFromParams;
 
-const shape = propertyListQuerySchema.shape;
+/** What an address without filter, sort or page keys means: no parsing, so no schemas, needed. */
+const NO_FILTERS: PropertyFilters = { sort: 'newest', page: 1 };
+const PARSED_KEYS: readonly string[] = [...FILTER_KEYS, 'sort', 'page'];
 
-/** Reads each key on its own, so one hand-edited bad value is dropped instead of voiding the rest. */
-export function filtersFromParams(params: URLSearchParams): PropertyFilters {
-  const filters: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
-    const raw = params.get(key);
-    if (raw === null || raw.trim() === '') continue;
-    const parsed = shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined && parsed.data !== '') filters[key] = parsed.data;
-  }
-  // A box missing an edge (or upside down) would be refused by the server: it is dropped as a whole.
-  if (mapAreaIssue(filters) !== null) for (const key of BOX_KEYS) delete filters[key];
-  const sort = shape.sort.safeParse(params.get('sort') ?? undefined);
-  const page = shape.page.safeParse(params.get('page') ?? undefined);
-  return { ...filters, sort: sort.success ? sort.data : 'newest', page: page.success ? page.data : 1 } as PropertyFilters;
+/**
+ * The URL is read with the listing query's own schema, which brings zod (about 25 KiB gzipped). A visitor
+ * opening /homes from a link usually has no filters in it, so the schema loads after the first paint, and
+ * first only for an address that carries filters (docs/ARCHITECTURE.md, Web).
+ */
+let parser: FiltersParser | undefined;
+let loadingParser: Promise<FiltersParser> | undefined;
+export function loadParser(): Promise<FiltersParser> {
+  loadingParser ??= import('./filters-from-params').then(
+    (module) => (parser = module.filtersFromParams),
+    (error: unknown) => {
+      loadingParser = undefined;
+      throw error;
+    },
+  );
+  return loadingParser;
 }
+
+const carriesFilters = (params: URLSearchParams) => PARSED_KEYS.some((key) => params.has(key));
 
 export function hasActiveFilters(filters: PropertyFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined);
@@ -56,7 +56,11 @@ export function applyFilterChange(params: URLSearchParams, change: Change): URLS
 
 export function usePropertyFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  // Suspends (the layout's page loader) until the schema is here, only when the address has filters to read.
+  const parse = parser ?? (carriesFilters(params) ? use(loadParser()) : undefined);
+  const filters = useMemo(() => (parse ? parse(params) : NO_FILTERS), [parse, params]);
+  // The first filter chosen should not wait for the schema.
+  useEffect(() => void loadParser().catch(() => undefined), []);
   const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
 
   /** `replace` for keystrokes, so the back button skips half-typed searches. */
