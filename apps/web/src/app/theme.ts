@@ -48,7 +48,7 @@ function readableOn(background: string, color: string): string {
 
 /**
  * Mantine's light scheme draws secondary text, placeholders and error messages in greys and reds that reach
- * about 2:1 to 3.3:1 on white, and light badges and buttons (shade 9 on shade 1) fall short for teal, green,
+ * about 2:1 to 3.3:1 on white, and light badges and buttons (shade 9 on shade 1, shade 2 when hovered) fall short for teal, green,
  * lime, yellow and orange; these bring every one of them to AA. The dark scheme is not offered.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
@@ -59,7 +59,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-success': 'var(--mantine-color-teal-9)',
     ...Object.fromEntries(
-      Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOn(shades[1], shades[9])]),
+      // Read against shade 2, the light variant's hover fill (shade 1 at rest): blue 9 on blue 2 is 4.0:1, so a
+      // hovered light button fell short of AA.
+      Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOn(shades[2], shades[9])]),
     ),
   },
   dark: {},
