@@ -37,7 +37,8 @@ function activity(query: FiguresQuery, property: PropertySummary): ReactNode {
 /** What a realtor manages a listing by (My Listings): its status and its figures from one batched read. */
 export function listingFigureColumns(query: FiguresQuery): Column[] {
   return [
-    { label: 'Status', render: (property) => listingStatusLabels[property.status] },
+    // A draft's status is what it will show once published; until then the row says it is not out yet.
+    { label: 'Status', render: (property) => (property.published_at === null ? 'Not published' : listingStatusLabels[property.status]) },
     { label: 'Activity', render: (property) => activity(query, property) },
   ];
 }

@@ -28,9 +28,11 @@ describe('a draft listing', () => {
     const rows = await screen.findAllByRole('row');
     const draftRow = rows.find((row) => within(row).queryByText('31'))!;
     expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
+    expect(within(draftRow).getByText('Not published')).toBeInTheDocument();
     expect(within(draftRow).getByRole('link', { name: 'Publish' })).toHaveAttribute('href', '/properties/31');
     const publishedRow = rows.find((row) => within(row).queryByText('32'))!;
     expect(within(publishedRow).queryByText('Draft')).not.toBeInTheDocument();
+    expect(within(publishedRow).queryByText('Not published')).not.toBeInTheDocument();
     expect(within(publishedRow).queryByRole('link', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
