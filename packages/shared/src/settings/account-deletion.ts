@@ -41,5 +41,9 @@ export const ACCOUNT_DELETION = {
       what: 'Tasks, folders, files and upload links you added to other people’s projects stay with the project, without your name.',
       columns: ['project_tasks.created_by', 'project_folders.created_by', 'project_task_files.uploaded_by', 'task_upload_links.created_by'],
     },
+    {
+      what: 'The admin activity record keeps each action taken on or by your account, with the name the account had then, no longer linked to it.',
+      columns: ['admin_audit.actor_id', 'admin_audit.target_user_id'],
+    },
   ],
 } as const;

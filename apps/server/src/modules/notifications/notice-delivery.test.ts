@@ -40,6 +40,7 @@ const PAYLOADS: Record<string, (userId: number) => object> = {
   'meetings.invited': (userId) => ({ ...meeting, organiserName: 'Pat', inviteeIds: [userId] }),
   'meetings.cancelled': (userId) => ({ ...meeting, cancelledByName: 'Pat', cancelledBy: 0, peopleIds: [userId] }),
   'meetings.reminder_due': (userId) => ({ ...meeting, peopleIds: [userId] }),
+  'meetings.appointment_booked': (userId) => ({ ...meeting, agentId: userId, guestName: 'Sam Visitor', guestEmail: 'sam@example.com' }),
   'projects.task_assigned': (userId) => ({ ...task, address: '1 Proof Way', assignedBy: 'Rita', userIds: [userId] }),
   'projects.vendor_files_uploaded': (userId) => ({ ...task, vendorName: 'Val', fileCount: 2, realtorIds: [userId] }),
   'projects.seller_added': (userId) => ({ projectId: 1, sellerId: userId, realtorName: 'Rita', address: '1 Proof Way' }),
