@@ -200,7 +200,7 @@ export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
 /**
  * GET /properties{query}: one page of listings. Past RESULT_COUNT_CAP matches the total is not counted
- * exactly: it is a lower bound and total_is_estimate is true ("1,000+ homes", see formatResultCount).
+ * exactly: it is a lower bound and total_is_estimate is true ("200+ homes", see formatResultCount).
  */
 export const propertyPageSchema = pageSchema(propertySummarySchema).extend({ total_is_estimate: z.boolean() });
 export type PropertyPage = z.infer<typeof propertyPageSchema>;

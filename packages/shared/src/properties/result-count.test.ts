@@ -10,7 +10,7 @@ describe('formatResultCount', () => {
   });
 
   it('groups thousands and marks an estimate as a lower bound', () => {
-    expect(formatResultCount(RESULT_COUNT_CAP, true)).toBe('1,000+ homes');
+    expect(formatResultCount(RESULT_COUNT_CAP, true)).toBe('200+ homes');
     expect(formatResultCount(1000, false)).toBe('1,000 homes');
     expect(formatResultCount(1, true)).toBe('1+ homes');
   });

@@ -1,5 +1,5 @@
 import { STATUS } from '@openhouse/shared/transactions/statuses';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { properties } from '../properties/properties.schema';
@@ -29,13 +29,26 @@ const highestBidder = sql<string | null>`(select ${bids.bidder_nickname} from ${
 /** Whether the property's latest transaction is still alive (not cancelled): the auction is then over. */
 const hasLiveTransaction = sql<boolean>`coalesce((select ${propertyTransactions.status_id} <> ${STATUS.cancelled} from ${propertyTransactions} where ${propertyTransactions.property_id} = ${outer('property_id')} order by ${propertyTransactions.id} desc limit 1), false)`;
 
+function prepareAuctionViews(db: Db) {
+  return db
+    .select({ auction: biddingProperties, highest_bidder: highestBidder, has_transaction: hasLiveTransaction })
+    .from(biddingProperties)
+    .where(sql`${biddingProperties.property_id} = any(${sql.placeholder('propertyIds')}::int[])`)
+    .prepare('auction_views');
+}
+
+/**
+ * Prepared once per database handle: every page of listings, cached or not, reads its auctions live, and
+ * drizzle took longer to build this select than PostgreSQL takes to run it.
+ */
+const auctionViewQueries = new WeakMap<Db, ReturnType<typeof prepareAuctionViews>>();
+
 /** The auctions of these properties with their highest bidder and transaction state, in one query. */
 export async function auctionViews(db: Db, propertyIds: number[]): Promise<AuctionView[]> {
   if (propertyIds.length === 0) return [];
-  const rows = await db
-    .select({ auction: biddingProperties, highest_bidder: highestBidder, has_transaction: hasLiveTransaction })
-    .from(biddingProperties)
-    .where(inArray(biddingProperties.property_id, propertyIds));
+  let query = auctionViewQueries.get(db);
+  if (!query) auctionViewQueries.set(db, (query = prepareAuctionViews(db)));
+  const rows = await query.execute({ propertyIds });
   return rows.map((row) => ({ ...row.auction, highest_bidder: row.highest_bidder, has_transaction: Boolean(row.has_transaction) }));
 }
 

@@ -1,5 +1,5 @@
 import type { ListingStatus, PropertySort, PropertyType } from '@openhouse/shared/properties/listing';
-import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 // The catalogue ranks listings by the events insights records: a read of that log, kept in one place.
 import { propertyEvents } from '../insights/insights.schema';
@@ -41,11 +41,11 @@ export type ListFilter = {
   similarTo?: { cities: string[]; minPrice: number; maxPrice: number };
 };
 
-export function textMatches(tsQuery: string): SQL {
+export function textMatches(tsQuery: unknown): SQL {
   return sql`${properties.search_document} @@ to_tsquery('simple', ${tsQuery})`;
 }
 
-function isFavouriteOf(userId: number): SQL {
+function isFavouriteOf(userId: unknown): SQL {
   return sql`exists (select 1 from ${favourites} where ${favourites.user_id} = ${userId} and ${favourites.property_id} = ${properties.id})`;
 }
 
@@ -53,9 +53,9 @@ function isFavouriteOf(userId: number): SQL {
 const hasAuction = sql`exists (select 1 from ${biddingProperties} where ${biddingProperties.property_id} = ${properties.id})`;
 
 /** Written as the expression properties_location_idx indexes, so the GiST index answers it; edges count as inside. */
-function insideArea(area: NonNullable<ListFilter['area']>): SQL {
-  const corner = (lng: number, lat: number) => sql`point(${lng}::float8, ${lat}::float8)`;
-  return sql`point(${properties.longitude}, ${properties.latitude}) <@ box(${corner(area.minLng, area.minLat)}, ${corner(area.maxLng, area.maxLat)})`;
+function insideArea(area: NonNullable<ListFilter['area']>, bind: Bind): SQL {
+  const edge = (name: keyof typeof area) => sql`${bind(`area.${name}`, area[name])}::float8`;
+  return sql`point(${properties.longitude}, ${properties.latitude}) <@ box(point(${edge('minLng')}, ${edge('minLat')}), point(${edge('maxLng')}, ${edge('maxLat')}))`;
 }
 
 function similarCondition(similar: NonNullable<ListFilter['similarTo']>): SQL {
@@ -66,26 +66,41 @@ function similarCondition(similar: NonNullable<ListFilter['similarTo']>): SQL {
 /** Published listings only: a draft is private to its listing side (docs/DECISIONS.md, Drafts). */
 export const isPublished = isNotNull(properties.published_at);
 
-function conditionsOf(filter: ListFilter): SQL | undefined {
+/**
+ * How a filter's values reach the query: inline (`literal`), or as named placeholders (`placeholders`) for a
+ * query prepared once per shape of filter and run with each search's values (see search-page.repository.ts).
+ */
+export type Bind = (name: string, value: unknown) => unknown;
+// drizzle spreads an inline array into a list of parameters; `= any(…)` wants it as one.
+export const literal: Bind = (_name, value) => (Array.isArray(value) ? sql.param(value) : value);
+export const placeholders: Bind = (name) => sql.placeholder(name);
+
+/** `column = any(list)`: one parameter whatever the list's length, so a prepared query fits every list. */
+function anyOf(column: SQL | AnyColumn, list: unknown): SQL {
+  return sql`${column} = any(${list})`;
+}
+
+export function conditionsOf(filter: ListFilter, bind: Bind = literal): SQL | undefined {
+  const value = <K extends keyof ListFilter>(key: K) => bind(key, filter[key]) as NonNullable<ListFilter[K]>;
   return and(
     filter.withDrafts ? undefined : isPublished,
-    filter.tsQuery ? textMatches(filter.tsQuery) : undefined,
-    filter.minPrice !== undefined ? gte(properties.value, filter.minPrice) : undefined,
-    filter.maxPrice !== undefined ? lte(properties.value, filter.maxPrice) : undefined,
-    filter.minBeds !== undefined ? gte(properties.bedrooms, filter.minBeds) : undefined,
-    filter.minBaths !== undefined ? gte(properties.bathrooms, filter.minBaths) : undefined,
-    filter.propertyType ? eq(properties.property_type, filter.propertyType) : undefined,
-    filter.statuses ? inArray(properties.status, filter.statuses) : undefined,
-    filter.excludeStatuses ? notInArray(properties.status, filter.excludeStatuses) : undefined,
-    filter.ownerId !== undefined ? or(eq(properties.realtor_id, filter.ownerId), eq(properties.seller_id, filter.ownerId)) : undefined,
-    filter.favouritesOf !== undefined ? isFavouriteOf(filter.favouritesOf) : undefined,
-    filter.notFavouritedBy !== undefined ? sql`not ${isFavouriteOf(filter.notFavouritedBy)}` : undefined,
-    filter.notRealtorId !== undefined ? ne(properties.realtor_id, filter.notRealtorId) : undefined,
-    filter.featured !== undefined ? eq(properties.featured, filter.featured) : undefined,
-    filter.ids ? inArray(properties.id, filter.ids) : undefined,
-    filter.excludeIds && filter.excludeIds.length > 0 ? notInArray(properties.id, filter.excludeIds) : undefined,
+    filter.tsQuery ? textMatches(value('tsQuery')) : undefined,
+    filter.minPrice !== undefined ? gte(properties.value, value('minPrice')) : undefined,
+    filter.maxPrice !== undefined ? lte(properties.value, value('maxPrice')) : undefined,
+    filter.minBeds !== undefined ? gte(properties.bedrooms, value('minBeds')) : undefined,
+    filter.minBaths !== undefined ? gte(properties.bathrooms, value('minBaths')) : undefined,
+    filter.propertyType ? eq(properties.property_type, value('propertyType')) : undefined,
+    filter.statuses ? anyOf(properties.status, value('statuses')) : undefined,
+    filter.excludeStatuses ? sql`not ${anyOf(properties.status, value('excludeStatuses'))}` : undefined,
+    filter.ownerId !== undefined ? or(eq(properties.realtor_id, value('ownerId')), eq(properties.seller_id, value('ownerId'))) : undefined,
+    filter.favouritesOf !== undefined ? isFavouriteOf(value('favouritesOf')) : undefined,
+    filter.notFavouritedBy !== undefined ? sql`not ${isFavouriteOf(value('notFavouritedBy'))}` : undefined,
+    filter.notRealtorId !== undefined ? ne(properties.realtor_id, value('notRealtorId')) : undefined,
+    filter.featured !== undefined ? eq(properties.featured, value('featured')) : undefined,
+    filter.ids ? anyOf(properties.id, value('ids')) : undefined,
+    filter.excludeIds && filter.excludeIds.length > 0 ? sql`not ${anyOf(properties.id, value('excludeIds'))}` : undefined,
     filter.similarTo ? similarCondition(filter.similarTo) : undefined,
-    filter.area ? insideArea(filter.area) : undefined,
+    filter.area ? insideArea(filter.area, bind) : undefined,
     filter.withAuction ? hasAuction : undefined,
   );
 }
@@ -115,34 +130,29 @@ const cover = (db: Db) =>
     .limit(1)
     .as('cover');
 
-type SummaryQuery = { filter: ListFilter; viewerId: number | null; sort?: PropertySort; orderBy?: SQL[]; limit: number; offset?: number };
-
 /**
  * One query for a list's rows with their cover photo and the viewer's favourite flag, so a page of
  * listings costs one round trip however long it is.
  */
 export async function selectSummaries(db: Db, options: SummaryQuery) {
-  const rows = await summariesWith(db, options, sql<null>`null`);
+  const rows = await summariesQuery(db, options, sql<null>`null`);
   return rows.map(({ matches: _none, ...row }) => row);
 }
 
-/**
- * A search's page and, in the same round trip, how many listings match, counted no further than
- * `countUpTo`: the LIMITed subquery stops reading there, so a broad search costs a few index entries
- * instead of a count over the whole catalogue. It runs once per query (it does not depend on the row),
- * and only when there is a row to carry it: an empty page answers a null count.
- */
-export async function selectSearchPage(db: Db, options: SummaryQuery & { countUpTo: number }) {
-  const rows = await summariesWith(db, options, sql<number>`(${matchesUpTo(db, options.filter, options.countUpTo)})`.mapWith(Number));
-  return { rows: rows.map(({ matches: _counted, ...row }) => row), matchesUpTo: rows[0]?.matches ?? null };
-}
-
-function matchesUpTo(db: Db, filter: ListFilter, limit: number) {
-  const matches = db.select({ id: properties.id }).from(properties).where(conditionsOf(filter)).limit(limit).as('matches');
+/** The matches of a filter, read no further than `countUpTo` (a LIMITed subquery stops reading there). */
+export function matchesUpTo(db: Db, filter: ListFilter, countUpTo: unknown, bind: Bind = literal) {
+  const matches = db.select({ id: properties.id }).from(properties).where(conditionsOf(filter, bind)).limit(countUpTo as number).as('matches');
   return db.select({ total: count() }).from(matches);
 }
 
-async function summariesWith<Matches>(db: Db, options: SummaryQuery, matches: SQL<Matches>) {
+/** How many listings match, counting no further than `limit` (see selectSearchPage). */
+export async function countPropertiesUpTo(db: Db, filter: ListFilter, limit: number): Promise<number> {
+  const [row] = await matchesUpTo(db, filter, limit);
+  return Number(row?.total ?? 0);
+}
+
+/** The select behind every list; `bind` decides whether its values are inline or placeholders of a prepared query. */
+export function summariesQuery<Matches>(db: Db, options: SummaryQuery, matches: SQL<Matches>, bind: Bind = literal) {
   const coverPhoto = cover(db);
   return db
     .select({
@@ -168,7 +178,7 @@ async function summariesWith<Matches>(db: Db, options: SummaryQuery, matches: SQ
       published_at: properties.published_at,
       created_at: properties.created_at,
       updated_at: properties.updated_at,
-      favourite: options.viewerId === null ? sql<boolean>`false` : sql<boolean>`${isFavouriteOf(options.viewerId)}`,
+      favourite: options.viewerId === null ? sql<boolean>`false` : sql<boolean>`${isFavouriteOf(bind('viewerId', options.viewerId))}`,
       cover: {
         id: coverPhoto.id,
         storage_key: coverPhoto.storage_key,
@@ -181,13 +191,15 @@ async function summariesWith<Matches>(db: Db, options: SummaryQuery, matches: SQ
     })
     .from(properties)
     .leftJoinLateral(coverPhoto, sql`true`)
-    .where(conditionsOf(options.filter))
+    .where(conditionsOf(options.filter, bind))
     .orderBy(...(options.orderBy ?? ORDER[options.sort ?? 'newest']))
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
+    .limit(bind('limit', options.limit) as number)
+    .offset(bind('offset', options.offset ?? 0) as number);
 }
 
 export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+export type SummaryQuery = { filter: ListFilter; viewerId: number | null; sort?: PropertySort; orderBy?: SQL[]; limit: number; offset?: number };
 
 /**
  * Listings in the cities or the price band given (see ListFilter.similarTo), as an anonymous visitor sees
@@ -204,11 +216,6 @@ export async function selectSimilarSummaries(db: Db, options: { filter: ListFilt
   });
 }
 
-/** How many listings match, counting no further than `limit` (see selectSearchPage). */
-export async function countPropertiesUpTo(db: Db, filter: ListFilter, limit: number): Promise<number> {
-  const [row] = await matchesUpTo(db, filter, limit);
-  return Number(row?.total ?? 0);
-}
 
 /** The most viewed listings of a period, most views first (ties: newest first). */
 export async function mostViewedIds(db: Db, options: { since: Date; limit: number; statuses: ListingStatus[] }): Promise<number[]> {

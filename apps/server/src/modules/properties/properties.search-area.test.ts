@@ -54,6 +54,17 @@ describe('GET /properties map area', () => {
     expect(ids(await list(`?${sanFrancisco}&auctions_only=1`))).toEqual(sorted('sunset'));
   });
 
+  it('answers a search of an already-seen shape for its own values, not those of the search that built it', async () => {
+    // Same shape (a box and a sort), other edges: the prepared query must take the new edges.
+    const losAngeles = 'min_lat=33.9&max_lat=34.1&min_lng=-118.5&max_lng=-118.2';
+    expect(ids(await list(`?${sanFrancisco}&sort=price_asc`))).toEqual(sorted('mission', 'sunset', 'edge'));
+    expect(ids(await list(`?${losAngeles}&sort=price_asc`))).toEqual(sorted('venice'));
+    // Same shape again with a favourites viewer: each buyer's flags are their own.
+    const flagged = (page: PropertyPage) => page.data.filter((item) => item.favourite).map((item) => item.id).sort((a, b) => a - b);
+    expect(flagged(await list(`?favourites=1&${sanFrancisco}`, buyer.token))).toEqual(sorted('mission', 'sunset'));
+    expect((await list(`?favourites=1&${sanFrancisco}`, realtor.token)).data).toEqual([]);
+  });
+
   it('refuses a partial box, naming the missing edge', async () => {
     const response = await t.call({ method: 'GET', url: '/api/v1/properties?min_lat=37.7&max_lat=37.8&min_lng=-122.5' });
     expect(response.statusCode).toBe(422);

@@ -7,7 +7,7 @@ import { SORT_FIELD, SORT_OPTIONS } from './sort-options';
 const SortSelect = lazy(() => import('./sort-select'));
 
 type ResultsToolbarProps = {
-  /** "12 homes", "1,000+ homes", or null while the first answer is on its way. */
+  /** "12 homes", "200+ homes", or null while the first answer is on its way. */
   count: string | null;
   filters: PropertyFilters;
   view: ResultsView;
