@@ -14,10 +14,13 @@ describe('route budgets', () => {
     expect(accessOf('features/properties/pages/properties-page')).toBe('app');
   });
 
-  it('adds the app frame to every route but the landing, marketing and account pages', () => {
+  it('adds the app frame to every route but the landing, marketing, account and public pages', () => {
     expect(isInShell('app/routes/landing-route')).toBe(false);
     expect(isInShell('features/auth/pages/signup-page')).toBe(false);
-    expect(isInShell('features/properties/pages/property-detail-page')).toBe(true);
+    // Measured for a visitor without a session, who sees them in the public layout.
+    expect(isInShell('features/properties/pages/property-detail-page')).toBe(false);
+    expect(isInShell('features/transactions/pages/public-signing-page')).toBe(false);
+    expect(isInShell('features/properties/pages/properties-page')).toBe(true);
     expect(isInShell('app/routes/dashboard-route')).toBe(true);
   });
 

@@ -110,6 +110,22 @@ describe('routes', () => {
     expect(api.calls('GET /contract-signing')[0]!.query.get('signing_token')).toBe('tok_0123456789abcdefghijklmnop');
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });
+
+  it('draws the signing link in the public layout without a session, and in the app frame once signed in', async () => {
+    const invalid = () => json({ message: 'This signing link is invalid or has expired.' }, 404);
+    mockApi({ 'GET /contract-signing': invalid });
+    const { unmount } = renderRoutes(routes, '/sign/tok_0123456789abcdefghijklmnop');
+    expect(await screen.findByText('This signing link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    unmount();
+
+    signedInShell({ 'GET /contract-signing': invalid });
+    renderRoutes(routes, '/sign/tok_0123456789abcdefghijklmnop');
+    expect(await screen.findByText('This signing link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
 });
 
 describe('createAppRouter', () => {

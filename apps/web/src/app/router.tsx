@@ -7,6 +7,7 @@ import { RouteError } from '../components/route-error';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layout/auth-layout';
 import { RootLayout } from './layout/root-layout';
+import { loadSessionFrame } from './layout/session-frame';
 import { registerComingSoon } from './routes/coming-soon-paths';
 
 /** Loads a page's module when its route is first visited: every page is its own chunk. */
@@ -77,11 +78,11 @@ export const routes: RouteObject[] = [
       },
 
       {
-        // The app frame (sidebar, top bar, drawer, menus) is a chunk of its own: the landing, marketing and
-        // account pages never download it.
-        lazy: page(() => import('./layout/shell-layout'), (m) => m.ShellLayout),
+        // The app frame (sidebar, top bar, drawer, menus) for a signed-in user, a chunk of its own: the landing,
+        // marketing and account pages never download it. A visitor without a session gets the public layout.
+        lazy: loadSessionFrame,
         children: [
-          // The property detail page is public (spec part 1 section 6) but shown in the app frame.
+          // The property detail page is public (spec part 1 section 6): in the app frame once signed in.
           { path: 'properties/:propertyId', lazy: page(() => import('../features/properties/pages/property-detail-page'), (m) => m.PropertyDetailPage) },
           // The e-mailed contract-signing link works without signing in: its token names the signer.
           { path: 'sign/:token', lazy: page(() => import('../features/transactions/pages/public-signing-page'), (m) => m.PublicSigningPage) },

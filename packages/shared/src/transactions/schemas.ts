@@ -4,6 +4,7 @@ import { isCalendarDate } from '../format/datetime';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { recordId } from '../http/record-id';
 import { transactionMessages as m } from './messages';
+import { DRAWN_SIGNATURE_MAX_CHARS } from './signature-limits';
 import { PAYMENT_METHOD, STATUS } from './statuses';
 
 /**
@@ -139,8 +140,7 @@ export function withSignerRef<T extends z.ZodRawShape>(shape: T) {
     });
 }
 
-/** A drawn signature: a PNG data URL from the signature pad, at most 200 kB. */
-export const DRAWN_SIGNATURE_MAX_CHARS = 280_000;
+export { DRAWN_SIGNATURE_MAX_CHARS };
 
 /** POST /contract-signing/sign. */
 export const signContractSchema = withSignerRef({

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import type { loginSchema } from '@openhouse/shared/accounts/login-schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -11,8 +11,13 @@ import { isNetworkError, messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { GoogleSignInButton } from './google-sign-in-button';
 import { FormError } from '../../../components/form-error';
+
+/**
+ * Drawn only when the API names a Google client id: it loads after the first paint, with the query hook that asks
+ * for the public config.
+ */
+const GoogleSignInButton = lazy(() => import('./google-sign-in-button').then((module) => ({ default: module.GoogleSignInButton })));
 
 type LoginFormProps = {
   /** Where to land afterwards; the page form leaves it to the remembered referrer. */
@@ -51,7 +56,9 @@ export function LoginForm({ referrer, onSignedIn, onCreateAccount, onForgotPassw
 
   return (
     <Stack gap="md">
-      <GoogleSignInButton remember={remember} referrer={referrer} onSignedIn={onSignedIn} />
+      <Suspense fallback={null}>
+        <GoogleSignInButton remember={remember} referrer={referrer} onSignedIn={onSignedIn} />
+      </Suspense>
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} error={errors.email?.message} />

@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, Text,
 import { accountMessages as m, toastDurations } from '@openhouse/shared/accounts/messages';
 import { toRegisterPayload } from '@openhouse/shared/accounts/registration';
 import type { registerFormSchema, RegisterForm as RegisterFormValues } from '@openhouse/shared/accounts/registration-schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -12,8 +12,10 @@ import { messageOf } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
-import { UserNameStatus } from './user-name-status';
 import { FormError } from '../../../components/form-error';
+
+/** Shows only after typing, so its query hook (TanStack Query's observer) loads after the first paint. */
+const UserNameStatus = lazy(() => import('./user-name-status').then((module) => ({ default: module.UserNameStatus })));
 
 const FIELDS = ['name', 'user_name', 'email', 'password', 'password_confirmation', 'mobile', 'is_realtor', 'dre_number', 'terms'] as const;
 
@@ -61,7 +63,11 @@ export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
           <TextInput label="Name" autoComplete="name" withAsterisk {...form.register('name')} error={errors.name?.message} />
           <div>
             <TextInput label="User name" autoComplete="username" withAsterisk {...form.register('user_name')} error={errors.user_name?.message} />
-            {errors.user_name ? null : <UserNameStatus value={userName} />}
+            {errors.user_name ? null : (
+              <Suspense fallback={null}>
+                <UserNameStatus value={userName} />
+              </Suspense>
+            )}
           </div>
         </SimpleGrid>
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.register('email')} error={errors.email?.message} />

@@ -10,8 +10,8 @@ type ReasonDialogProps = {
   children: ReactNode;
   confirmLabel: string;
   busy: boolean;
-  /** The shared schema's rule for the reason: a message when it is not acceptable. */
-  validate: (reason: string) => string | null;
+  /** The shared schema's rule for the reason: a message when it is not acceptable (may wait for the schema's download). */
+  validate: (reason: string) => string | null | Promise<string | null>;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 };
@@ -28,16 +28,16 @@ export function ReasonDialog({ opened, title, children, confirmLabel, busy, vali
     onCancel();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validate(reason);
+    const problem = await validate(reason);
     setError(problem);
     if (!problem) onConfirm(reason.trim());
   };
 
   return (
     <Modal opened={opened} onClose={close} title={title} centered size="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Text size="sm" mb="sm">
           {children}
         </Text>

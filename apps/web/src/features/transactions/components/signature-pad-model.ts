@@ -1,5 +1,5 @@
 import { transactionMessages } from '@openhouse/shared/transactions/messages';
-import { DRAWN_SIGNATURE_MAX_CHARS } from '@openhouse/shared/transactions/schemas';
+import { DRAWN_SIGNATURE_MAX_CHARS } from '@openhouse/shared/transactions/signature-limits';
 
 /**
  * The drawn signature, kept as strokes in the pad's own coordinates (PAD_WIDTH x PAD_HEIGHT, whatever size

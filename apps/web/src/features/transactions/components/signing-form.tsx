@@ -1,20 +1,26 @@
 import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { transactionMessages } from '@openhouse/shared/transactions/messages';
-import { declineContractSchema, signContractSchema, type SigningView } from '@openhouse/shared/transactions/schemas';
+import type { SigningView } from '@openhouse/shared/transactions/schemas';
 import { IconBan } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
 import { messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { useDeclineContract } from '../api/decline-contract';
 import { useSignContract, type Signature, type SignContractResponse } from '../api/sign-contract';
 import type { SignerRef } from '../api/signer-ref';
-import { ReasonDialog } from './reason-dialog';
 import { renderSignaturePng, SignaturePad } from './signature-pad';
 import { exportSignature, isPadEmpty, type Stroke } from './signature-pad-model';
 import { TypedSignature } from './typed-signature';
 
 type Mode = 'typed' | 'drawn';
+
+/*
+ * The signing link is a public page: zod and the transaction schemas (about 25 KiB gzipped) load on the first
+ * Sign or Decline, and the decline dialog (a Modal, whose scroll area brings floating-ui) when first asked for.
+ */
+const loadSchemas = () => import('@openhouse/shared/transactions/schemas');
+const ReasonDialog = lazy(() => import('./reason-dialog').then((module) => ({ default: module.ReasonDialog })));
 
 type SigningFormProps = {
   signerRef: SignerRef;
@@ -22,6 +28,8 @@ type SigningFormProps = {
   onSigned: (response: SignContractResponse) => void;
   onDeclined: (message: string) => void;
 };
+
+const SCHEMAS_UNAVAILABLE = 'The page could not finish loading. Check your connection and try again.';
 
 function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }, fallback: string): string | null {
   return result.success ? null : (result.error?.issues[0]?.message ?? fallback);
@@ -38,9 +46,13 @@ export function SigningForm({ signerRef, view, onSigned, onDeclined }: SigningFo
   const [strokes, setStrokes] = useState<Stroke[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
+  // Mounted from the first Decline on, so the dialog keeps its closing transition afterwards.
+  const [declineAsked, setDeclineAsked] = useState(false);
   const sign = useSignContract();
   const decline = useDeclineContract();
-  const busy = sign.isPending;
+  // True while the schemas download on the first Sign: a second click must not send the signature twice.
+  const [checking, setChecking] = useState(false);
+  const busy = sign.isPending || checking;
 
   const hasSignature = mode === 'typed' ? typedName.trim().length > 0 : !isPadEmpty(strokes);
   const missing = [!consent ? transactionMessages.consentRequired : null, !hasSignature ? transactionMessages.signatureRequired : null].filter(Boolean);
@@ -60,14 +72,18 @@ export function SigningForm({ signerRef, view, onSigned, onDeclined }: SigningFo
     return exported.ok ? { signature_type: 'drawn', drawn_signature: exported.dataUrl } : exported.message;
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!consent) return setError(transactionMessages.consentRequired);
     const chosen = signature();
     if (typeof chosen === 'string') return setError(chosen);
     const input = { ...signerRef, consent: true as const, ...chosen };
-    const problem = firstIssue(signContractSchema.safeParse(input), transactionMessages.signatureRequired);
+    setChecking(true);
+    const schemas = await loadSchemas().catch(() => null);
+    setChecking(false);
+    if (!schemas) return setError(SCHEMAS_UNAVAILABLE);
+    const problem = firstIssue(schemas.signContractSchema.safeParse(input), transactionMessages.signatureRequired);
     if (problem) return setError(problem);
     setError(null);
     sign.mutate(input, {
@@ -91,7 +107,7 @@ export function SigningForm({ signerRef, view, onSigned, onDeclined }: SigningFo
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Sign the contract">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign the contract">
         <Stack gap="md">
           <Checkbox
             checked={consent}
@@ -139,7 +155,10 @@ export function SigningForm({ signerRef, view, onSigned, onDeclined }: SigningFo
           ) : null}
 
           <Group justify="space-between" gap="sm">
-            <Button variant="subtle" color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setDeclining(true)} disabled={busy}>
+            <Button variant="subtle" color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => {
+                setDeclineAsked(true);
+                setDeclining(true);
+              }} disabled={busy}>
               Decline to sign
             </Button>
             <SubmitButton busy={busy} label="Sign" busyLabel="Signing…" disabled={missing.length > 0} miw={140} />
@@ -148,17 +167,25 @@ export function SigningForm({ signerRef, view, onSigned, onDeclined }: SigningFo
       </form>
 
       {/* Outside the form: the dialog's own submit would otherwise bubble (through the React tree) into Sign. */}
-      <ReasonDialog
-        opened={declining}
-        title="Decline to sign"
-        confirmLabel="Decline"
-        busy={decline.isPending}
-        validate={(reason) => firstIssue(declineContractSchema.safeParse({ ...signerRef, reason }), transactionMessages.reasonRequired)}
-        onConfirm={confirmDecline}
-        onCancel={() => setDeclining(false)}
-      >
-        Declining cancels the transaction for both parties and cannot be undone. Please tell the other side why.
-      </ReasonDialog>
+      {declineAsked ? (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            opened={declining}
+            title="Decline to sign"
+            confirmLabel="Decline"
+            busy={decline.isPending}
+            validate={async (reason) => {
+              const schemas = await loadSchemas().catch(() => null);
+              if (!schemas) return SCHEMAS_UNAVAILABLE;
+              return firstIssue(schemas.declineContractSchema.safeParse({ ...signerRef, reason }), transactionMessages.reasonRequired);
+            }}
+            onConfirm={confirmDecline}
+            onCancel={() => setDeclining(false)}
+          >
+            Declining cancels the transaction for both parties and cannot be undone. Please tell the other side why.
+          </ReasonDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
