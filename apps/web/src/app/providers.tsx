@@ -1,8 +1,7 @@
 import '@fontsource/dm-sans/400.css';
 import '@fontsource/dm-sans/500.css';
 import '@fontsource/dm-sans/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+import '../styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import '../styles/global.css';
 

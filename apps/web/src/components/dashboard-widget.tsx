@@ -25,6 +25,17 @@ export function DashboardWidget({ title, action, children }: DashboardWidgetProp
   );
 }
 
+type LoadingWidgetProps = { title: string; rows?: number; rowHeight?: number };
+
+/** A widget as it stands while its data loads: its card and title over loading lines. */
+export function LoadingWidget({ title, rows = 2, rowHeight = 40 }: LoadingWidgetProps) {
+  return (
+    <DashboardWidget title={title}>
+      <LoadingRows label={`Loading ${title.toLowerCase()}`} count={rows} height={rowHeight} />
+    </DashboardWidget>
+  );
+}
+
 /** The spec's empty text, with a line saying what will show here. */
 export function EmptyState({ hint }: { hint?: string }) {
   return (

@@ -1,5 +1,6 @@
 import { Alert, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import { MAX_PREMIUM_RATE } from '@openhouse/shared/bidding/rules';
 import { resolveTimeZone, todayIn } from '@openhouse/shared/format/datetime';

@@ -7,7 +7,8 @@ import { messageOf } from '../../../lib/api-client';
 import { openGlobalModal, useGlobalModal } from '../../../lib/global-modals';
 import { useSession } from '../../../lib/session-context';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
-import { DashboardWidget } from '../../../components/dashboard-widget';
+import { DashboardWidget, LoadingWidget } from '../../../components/dashboard-widget';
+import { DeferredRender } from '../../../components/deferred-render';
 import { BiddingHistoryWidget } from '../components/bidding-history-widget';
 import { ApprovalsWidget, LiveBidsWidget, SavedHomesWidget } from '../components/buyer-overview';
 import { LiveAuctionsWidget, RealtorFigures, RealtorQueue } from '../components/realtor-overview';
@@ -33,6 +34,8 @@ const REALTOR_ROLES = ['Realtor', 'Agent'];
  * Where each role starts the day: a realtor's figures and what waits on them, a buyer's bids, saved homes and
  * approvals, a seller's home; then the spec's widgets (recent messages, meeting invites, notifications,
  * upcoming meetings, and the bidding history for those who bid). Each widget loads, fails and empties on its own.
+ * The role's own widgets are drawn at once; those after them wait until near the viewport or idle time
+ * (DeferredRender), so opening the page is not one long task.
  */
 export function DashboardPage({ notifications, meetingInvites, upcomingMeetings, recentMessages, unreadMessageCount }: DashboardPageProps) {
   const { user, isLive, roles } = useSession();
@@ -95,7 +98,11 @@ export function DashboardPage({ notifications, meetingInvites, upcomingMeetings,
           {meetingInvites}
           {notifications}
           {upcomingMeetings}
-          {bids ? <BiddingHistoryWidget /> : null}
+          {bids ? (
+            <DeferredRender placeholder={<LoadingWidget title="Bidding History" />}>
+              <BiddingHistoryWidget />
+            </DeferredRender>
+          ) : null}
         </SimpleGrid>
       </Stack>
     </>
