@@ -39,3 +39,19 @@ export async function bookedTour(
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: MeetingInvite }).data;
 }
+
+/** A booking of the agent's public scheduling page (POST /scheduling/appointments), times on the agent's clock. */
+export function appointmentPayload(agentId: number, date: string, start: string, end: string, extra: object = {}) {
+  return {
+    recipient_id: [agentId],
+    project_id: null,
+    subject: 'Selling my house',
+    location: 'https://meet.example.com/abc',
+    starting_time: `${date} ${start}:00`,
+    ending_time: `${date} ${end}:00`,
+    email: 'Vic@Example.com',
+    name: 'Vic Visitor',
+    description: 'Three bedrooms in Oakland.',
+    ...extra,
+  };
+}
