@@ -37,6 +37,7 @@ export const biddingMessages = {
   biddingEnabled: 'Bidding is enabled for this property.',
   biddingLocked: 'Bidding terms cannot change once bids have been placed.',
   listingClosed: 'Bidding cannot be enabled on a listing that is withdrawn or closed.',
+  listingNotPublished: 'Bidding can be enabled once the listing is published.',
 
   // Approval states (docs/DECISIONS.md, Bidding)
   approvalUnderReview: 'Your bidding approval is under review.',

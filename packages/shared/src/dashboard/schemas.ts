@@ -29,7 +29,9 @@ const todaysMeeting = z.object({
 });
 
 export const realtorSummarySchema = z.object({
+  /** Published listings only; drafts are counted apart (`drafts`). */
   active_listings: z.number().int(),
+  drafts: z.number().int(),
   views_this_week: z.number().int(),
   live_auctions: z.array(liveAuction),
   transactions_by_status: z.array(

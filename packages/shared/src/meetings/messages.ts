@@ -19,6 +19,7 @@ export const meetingMessages = {
   alreadyOver: 'This meeting has already taken place.',
   listingSideTour: 'You are on the listing side of this home; tours are for buyers.',
   offMarket: 'This home is no longer open for tours.',
+  realtorBusy: 'The realtor already has a meeting at this time. Please choose another time.',
   invitationsSent: 'Invitations sent.',
   invitationSent: 'Invitation sent.',
   alreadyParticipant: 'Everyone named already takes part in this meeting.',

@@ -27,6 +27,11 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
+/** A draft (never published) is seen by its listing side alone: nothing meant for buyers applies to it yet. */
+export function isDraft(listing: { published_at: string | Date | null }): boolean {
+  return listing.published_at === null;
+}
+
 /** A listing a buyer may still tour and bid on: not under contract, sold or withdrawn. */
 export function isOnMarket(status: ListingStatus): boolean {
   return status === 'active' || status === 'coming_soon';

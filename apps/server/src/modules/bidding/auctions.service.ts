@@ -29,6 +29,8 @@ function checkTimes(input: EnableBidInput, now: number): FieldErrors | null {
 export async function enableBidding(platform: Platform, actor: Actor, input: EnableBidInput): Promise<{ message: string; data: BiddingProperty }> {
   const property = await propertyAccess.require(platform.db, actor, 'manage', input.property_id);
   if (property.status === 'withdrawn' || property.status === 'closed') throw conflict(m.listingClosed);
+  // A draft is seen by its listing side alone: nobody could ask to bid, and its dates would run out unseen.
+  if (property.published_at === null) throw conflict(m.listingNotPublished);
   const errors = checkTimes(input, Date.now());
   if (errors) throw invalidFields(errors);
 

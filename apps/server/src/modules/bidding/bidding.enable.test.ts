@@ -143,6 +143,17 @@ describe('POST /bidding_properties', () => {
     }
   });
 
+  it('refuses a draft, writing nothing, and enables bidding once it is published', async () => {
+    const draft = await newListing({ published_at: null, latitude: 38.58, longitude: -121.49, description: 'Ready to publish.' });
+    expectError(await enable(openAuctionPayload(draft.id)), 409, m.listingNotPublished);
+    expect(await auctionsOf(draft.id)).toEqual([]);
+
+    const published = await t.call({ method: 'POST', url: `/api/v1/properties/${draft.id}/publish`, token: realtor.token });
+    expect(published.statusCode, published.body).toBe(200);
+    await enableBidding(t, realtor, draft);
+    expect(await auctionsOf(draft.id)).toHaveLength(1);
+  });
+
   it('changes the terms while nobody has bid, keeping one auction and its premium', async () => {
     const property = await newListing();
     const first = await enableBidding(t, realtor, property, { buyers_premium_rate: 3 });

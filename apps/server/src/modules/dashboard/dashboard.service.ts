@@ -57,8 +57,10 @@ export async function readWaitingOnMe(platform: Platform, actor: Actor): Promise
 async function realtorSummary(platform: Platform, actor: Actor, zone: string | undefined): Promise<DashboardSummary['realtor']> {
   const db = platform.db;
   const now = new Date();
-  const byId = await realtorListings(platform, actor);
-  const listings = [...byId.values()];
+  const all = await realtorListings(platform, actor);
+  // A draft is not on the market yet: its figures start when it is published; until then it is counted apart.
+  const listings = [...all.values()].filter((listing) => listing.published_at !== null);
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const ids = [...byId.keys()];
   const todayStart = new Date(startOfTodayMs(zone, now.getTime()));
   const [auctions, views, waiting, deals, meetings] = await Promise.all([
@@ -72,6 +74,7 @@ async function realtorSummary(platform: Platform, actor: Actor, zone: string | u
   for (const deal of deals) counts.set(deal.status_id, (counts.get(deal.status_id) ?? 0) + 1);
   return {
     active_listings: listings.filter((listing) => listing.status === 'active').length,
+    drafts: all.size - listings.length,
     views_this_week: [...views.values()].reduce((sum, count) => sum + count, 0),
     live_auctions: auctions
       // A listing under contract has ended its auction whatever the clock says (spec: Expired once it has a transaction).

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { bookedTour } from '../../../test/helpers/meetings';
+import { insertProperty } from '../../../test/helpers/properties';
 import { buildWorld, type World } from '../../../test/proof/world';
 
 let t: TestApp;
@@ -123,5 +124,29 @@ describe('GET /dashboard/summary', () => {
       approvals: [],
     });
     expect((await summaryOf(undefined)).status).toBe(401);
+  });
+
+  it('leaves a draft out of the realtor\'s figures, counting it apart, until it is published', async () => {
+    const realtor = await t.user({ roles: ['Realtor'] });
+    await insertProperty(t.database.db, realtor.user.id, { status: 'active' });
+    const figures = async () => {
+      const { data } = await summaryOf(realtor.token);
+      const { active_listings, drafts, live_auctions, views_this_week } = data!.realtor!;
+      return { active_listings, drafts, live_auctions: live_auctions.length, views_this_week };
+    };
+    expect(await figures()).toEqual({ active_listings: 1, drafts: 0, live_auctions: 0, views_this_week: 0 });
+
+    const draft = await insertProperty(t.database.db, realtor.user.id, {
+      status: 'active',
+      published_at: null,
+      latitude: 38.58,
+      longitude: -121.49,
+      description: 'A draft ready to publish.',
+    });
+    expect(await figures()).toEqual({ active_listings: 1, drafts: 1, live_auctions: 0, views_this_week: 0 });
+
+    const published = await t.call({ method: 'POST', url: `/api/v1/properties/${draft.id}/publish`, token: realtor.token });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await figures()).toEqual({ active_listings: 2, drafts: 0, live_auctions: 0, views_this_week: 0 });
   });
 });

@@ -6,10 +6,11 @@ import { meetingMessages as m } from '@openhouse/shared/meetings/messages';
 import { meetingTimeToDate } from '@openhouse/shared/meetings/rules';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { conflict, invalidField, notFound } from '../../platform/http/errors';
+import { invalidField, notFound } from '../../platform/http/errors';
 import { findAgentByUserName, findPerson, hasRole } from '../accounts/people';
+import { claimAgentTime } from './agent-calendar';
 import { appointmentBooked } from './meetings.events';
-import { busyPeriodsOf, insertMeeting, lockCalendarOf } from './meetings.repository';
+import { busyPeriodsOf, insertMeeting } from './meetings.repository';
 import { meetingNewsTimes } from './meeting-views';
 import { planReminder } from './reminders';
 
@@ -79,8 +80,7 @@ export async function bookAppointment(platform: Platform, input: AppointmentInpu
   const end = meetingTimeToDate(input.ending_time, agent.zone);
   if (start.getTime() <= Date.now()) throw invalidField('starting_time', m.futureOnly);
   await platform.events.transaction(async (tx, emit) => {
-    await lockCalendarOf(tx, agent.id);
-    if ((await busyPeriodsOf(tx, agent.id, start, end)).length > 0) throw conflict(m.slotTaken);
+    await claimAgentTime(tx, agent.id, start, end, m.slotTaken);
     const meeting = await insertMeeting(
       tx,
       {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, nextIp } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { bookedTour } from '../../../test/helpers/meetings';
+import { appointmentPayload, bookedTour } from '../../../test/helpers/meetings';
 import { noticesOf } from '../../../test/helpers/projects';
 import { insertProperty } from '../../../test/helpers/properties';
 import { attachment, startSmtpPeer } from '../../../test/helpers/smtp-peer';
@@ -39,18 +39,7 @@ const timingsOf = async (date: string, interval?: number) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.timings as string[];
 };
-const appointment = (date: string, start: string, end: string, extra: object = {}) => ({
-  recipient_id: [agent.user.id],
-  project_id: null,
-  subject: 'Selling my house',
-  location: 'https://meet.example.com/abc',
-  starting_time: `${date} ${start}:00`,
-  ending_time: `${date} ${end}:00`,
-  email: 'Vic@Example.com',
-  name: 'Vic Visitor',
-  description: 'Three bedrooms in Oakland.',
-  ...extra,
-});
+const appointment = (date: string, start: string, end: string, extra: object = {}) => appointmentPayload(agent.user.id, date, start, end, extra);
 const book = (payload: object, remoteAddress = nextIp()) => t.call({ method: 'POST', url: '/api/v1/scheduling/appointments', payload, remoteAddress });
 const meetingCount = async () => (await t.database.db.select().from(meetings).where(eq(meetings.organiser_id, agent.user.id))).length;
 

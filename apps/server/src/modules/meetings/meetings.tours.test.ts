@@ -2,9 +2,9 @@ import { meetingMessages as m } from '@openhouse/shared/meetings/messages';
 import type { MeetingInvite } from '@openhouse/shared/meetings/schemas';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '../../../test/helpers/accounts';
+import { expectError, nextIp } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { bookedTour, bookTour, dateInDays } from '../../../test/helpers/meetings';
+import { appointmentPayload, bookedTour, bookTour, dateInDays } from '../../../test/helpers/meetings';
 import { insertProperty } from '../../../test/helpers/properties';
 import { notifications } from '../notifications/notifications.schema';
 import { meetings } from './meetings.schema';
@@ -249,5 +249,40 @@ describe('listing meeting invites', () => {
       token: stranger.token,
     });
     expect((strangers.json() as { data: MeetingInvite[] }).data).toEqual([]);
+  });
+});
+
+describe("a tour takes the realtor's time", () => {
+  const bookAppointment = (date: string, start: string, end: string) =>
+    t.call({ method: 'POST', url: '/api/v1/scheduling/appointments', payload: appointmentPayload(realtor.user.id, date, start, end), remoteAddress: nextIp() });
+  const tourAt = (token: string, propertyId: number, date: string, time: string) =>
+    bookTour(t, token, 'person_tour', { property_id: propertyId, date, time, timezone: 'America/Los_Angeles' });
+
+  it('refuses a tour over a meeting the realtor already has, writing nothing', async () => {
+    const property = await listing();
+    const date = dateInDays(8);
+    expect((await bookAppointment(date, '14:00', '15:00')).statusCode).toBe(200);
+    const before = await meetingCount();
+    expectError(await tourAt(buyer.token, property.id, date, '14:30'), 409, m.realtorBusy);
+    expect(await meetingCount()).toBe(before);
+  });
+
+  it('lets exactly one of two simultaneous tours of the same realtor and time succeed', async () => {
+    const [first, second] = [await listing(), await listing()];
+    const other = await t.user({ roles: ['Buyer'] });
+    const date = dateInDays(9);
+    const before = await meetingCount();
+    const answers = await Promise.all([tourAt(buyer.token, first.id, date, '11:00'), tourAt(other.token, second.id, date, '11:30')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await meetingCount()).toBe(before + 1);
+  });
+
+  it('lets exactly one of a simultaneous tour and appointment at the same time succeed', async () => {
+    const property = await listing();
+    const date = dateInDays(10);
+    const before = await meetingCount();
+    const answers = await Promise.all([tourAt(buyer.token, property.id, date, '16:00'), bookAppointment(date, '16:00', '17:00')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await meetingCount()).toBe(before + 1);
   });
 });

@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/context';
 import { conflict, forbidden, invalidField } from '../../platform/http/errors';
 import { findPerson } from '../accounts/people';
 import { isListingSide, propertyAccess } from '../properties/properties.access';
+import { claimAgentTime } from './agent-calendar';
 import { meetingInvited } from './meetings.events';
 import { findMeetings, insertMeeting } from './meetings.repository';
 import { meetingNewsTimes, toMeetingInvites } from './meeting-views';
@@ -23,7 +24,9 @@ type TourInput = z.output<typeof personTourSchema> & Partial<Pick<z.output<typeo
 
 /**
  * POST /person_tour and POST /video_tour: a buyer books a tour of a listing on the market with its realtor.
- * The tour, the realtor's invitation (notice and e-mail with the calendar file) and the reminder job commit together.
+ * A tour takes the realtor's hour as an appointment does: of two bookings over the same time (tours or a tour and an
+ * appointment) one succeeds and the other hears 409. The tour, the realtor's invitation (notice and e-mail with the
+ * calendar file) and the reminder job commit together.
  */
 export async function bookTour(
   platform: Platform,
@@ -43,6 +46,7 @@ export async function bookTour(
   const address = `${property.street_address}, ${property.city}, ${property.state} ${property.zip_code}`;
   const video = kind === 'video_tour';
   const id = await platform.events.transaction(async (tx, emit) => {
+    await claimAgentTime(tx, property.realtor_id, start, end, m.realtorBusy);
     const meeting = await insertMeeting(
       tx,
       {

@@ -12,6 +12,7 @@ type Realtor = NonNullable<DashboardSummary['realtor']>;
 /** 20:00 UTC on June 1: still June 1 in Los Angeles, already June 2 in Tokyo. */
 const summary: Realtor = {
   active_listings: 1,
+  drafts: 0,
   views_this_week: 0,
   live_auctions: [{ property_id: 3, label: 'Harbor loft', street_address: '1 Bay St', highest_bid_amount: 0, bid_count: 0, bid_ending_time: '2030-06-01T20:00:00.000Z' }],
   transactions_by_status: [],

@@ -12,12 +12,18 @@ import { FigureCard } from './figure-card';
 
 type Realtor = NonNullable<DashboardSummary['realtor']>;
 
+/** Drafts are not on the market, so they are not among the active listings; the realtor still sees how many wait. */
+function draftsLine(drafts: number): string | undefined {
+  if (drafts === 0) return undefined;
+  return drafts === 1 ? '1 draft, not published' : `${drafts} drafts, not published`;
+}
+
 /** Active listings, live auctions, views this week and deals by status, each linking on. */
 export function RealtorFigures({ summary }: { summary: Realtor }) {
   const deals = summary.transactions_by_status.reduce((sum, status) => sum + status.count, 0);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="Key figures">
-      <FigureCard label="Active listings" value={summary.active_listings} to="/my-listings" />
+      <FigureCard label="Active listings" value={summary.active_listings} to="/my-listings" detail={draftsLine(summary.drafts)} />
       <FigureCard label="Live auctions" value={summary.live_auctions.length} to="/my-listings" />
       <FigureCard label="Views this week" value={summary.views_this_week} to="/insights" />
       <FigureCard

@@ -9,6 +9,7 @@ import { DashboardPage } from './dashboard-page';
 
 const realtor: DashboardSummary['realtor'] = {
   active_listings: 4,
+  drafts: 2,
   views_this_week: 37,
   live_auctions: [
     { property_id: 3, label: 'Harbor loft', street_address: '1 Bay St', highest_bid_amount: 510000, bid_count: 2, bid_ending_time: '2030-01-01T00:00:00Z' },
@@ -52,6 +53,7 @@ describe('dashboard by role', () => {
     renderAs(['Realtor'], { realtor, buyer: null, seller: null });
     const figures = await screen.findByRole('region', { name: 'Key figures' });
     expect(within(figures).getByRole('link', { name: 'Active listings: 4' })).toHaveAttribute('href', '/my-listings');
+    expect(within(figures).getByRole('link', { name: 'Active listings: 4' })).toHaveTextContent('2 drafts, not published');
     expect(within(figures).getByRole('link', { name: 'Views this week: 37' })).toHaveAttribute('href', '/insights');
     expect(within(figures).getByRole('link', { name: 'Transactions: 2' })).toHaveAttribute('href', '/transactions');
     const queue = screen.getByRole('region', { name: 'Waiting on you' });

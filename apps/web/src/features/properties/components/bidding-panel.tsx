@@ -1,7 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPrice, formatRate } from '@openhouse/shared/format/money';
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
-import { isOnMarket } from '@openhouse/shared/properties/listing-labels';
+import { biddingMessages } from '@openhouse/shared/bidding/messages';
+import { isDraft, isOnMarket } from '@openhouse/shared/properties/listing-labels';
 import { IconGavel, IconListDetails, IconSettings, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BiddingStatusBadge, useAuctionState } from '../../../components/bidding-status-badge';
@@ -32,6 +33,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function BiddingPanel({ property }: { property: PropertyDetail }) {
   const auction = property.bidding_property;
   const open = (name: 'bidWizard' | 'allBids' | 'bidApprovals' | 'enableBid') => openGlobalModal(name, { propertyId: property.id });
+  // The server refuses bidding on a draft; its preview says when it can be enabled instead of offering it.
+  const draft = isDraft(property);
+  const canSetTerms = property.can_edit && !draft && (!auction || auction.bid_count === 0);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="bidding-heading" data-slot="bidding">
@@ -44,8 +48,8 @@ export function BiddingPanel({ property }: { property: PropertyDetail }) {
       {auction ? (
         <AuctionFacts property={property} auction={auction} />
       ) : (
-        <Text size="sm" c="dimmed" mb={property.can_edit ? 'sm' : 0}>
-          Online bidding is not enabled for this listing.
+        <Text size="sm" c="dimmed" mb={canSetTerms ? 'sm' : 0}>
+          {draft ? biddingMessages.listingNotPublished : 'Online bidding is not enabled for this listing.'}
         </Text>
       )}
       <Stack gap="xs" mt={auction ? 'md' : 0}>
@@ -61,7 +65,7 @@ export function BiddingPanel({ property }: { property: PropertyDetail }) {
             Bid approvals
           </Button>
         ) : null}
-        {property.can_edit && (!auction || auction.bid_count === 0) ? (
+        {canSetTerms ? (
           <Button variant={auction ? 'default' : 'filled'} fullWidth leftSection={<IconSettings size={16} aria-hidden />} onClick={() => open('enableBid')}>
             {auction ? 'Edit bidding' : 'Enable Bid'}
           </Button>

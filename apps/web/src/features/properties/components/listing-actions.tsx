@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { canListProperties } from '@openhouse/shared/roles/roles';
 import type { PropertySummary } from '@openhouse/shared/properties/listing';
+import { isDraft } from '@openhouse/shared/properties/listing-labels';
 import { IconChartBar, IconEye, IconFileText, IconGavel, IconListDetails, IconPencil, IconSettings, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -77,9 +78,10 @@ function BiddingMenu({ property, canSetTerms }: { property: PropertySummary; can
 export function ListingActions({ property }: { property: PropertySummary }) {
   const propertyId = property.id;
   const lists = canListProperties(useSession().roles);
+  const draft = isDraft(property);
   return (
     <Group gap={6} wrap="wrap">
-      {lists && property.published_at === null ? (
+      {lists && draft ? (
         // Publishing is a draft's next step, so it reads as a word at every width; it opens the preview, where it is published.
         <Button component={Link} to={`/properties/${propertyId}`} title="Preview it as buyers will see it, then publish" variant="filled" size="compact-sm" leftSection={<IconEye size={16} aria-hidden />}>
           Publish
@@ -96,7 +98,8 @@ export function ListingActions({ property }: { property: PropertySummary }) {
       <LinkAction to={`/properties/${propertyId}/docs`} label="Documents">
         <IconFileText size={18} aria-hidden />
       </LinkAction>
-      <BiddingMenu property={property} canSetTerms={lists} />
+      {/* Bidding starts once the listing is published (the server refuses it on a draft). */}
+      {draft ? null : <BiddingMenu property={property} canSetTerms={lists} />}
     </Group>
   );
 }

@@ -3,11 +3,12 @@ import { openGlobalModal } from '../../../lib/global-modals';
 import { useSession } from '../../../lib/session-context';
 
 /** The listing page's tour card: buyers book, visitors sign in first, the listing's own people are told why not. */
-export function TourRequestCard({ propertyId, label, isListingSide }: { propertyId: number; label: string; isListingSide: boolean }) {
+export function TourRequestCard({ propertyId, label, isListingSide, isDraft = false }: { propertyId: number; label: string; isListingSide: boolean; isDraft?: boolean }) {
   const { isLive, roles } = useSession();
   const isBuyer = roles?.includes('Buyer') ?? false;
   let hint = 'Book an in-person visit or a video tour with the realtor.';
   if (!isLive) hint = 'Sign in as a buyer to book an in-person visit or a video tour.';
+  else if (isDraft) hint = 'Buyers book tours of this home here once it is published; you will see them as meeting invites.';
   else if (isListingSide) hint = 'Buyers book tours of this home here; you will see them as meeting invites.';
   else if (!isBuyer) hint = 'Tours are booked by buyers.';
   return (
@@ -20,7 +21,7 @@ export function TourRequestCard({ propertyId, label, isListingSide }: { property
       </Text>
       <Button
         fullWidth
-        disabled={isLive && (!isBuyer || isListingSide)}
+        disabled={isDraft || (isLive && (!isBuyer || isListingSide))}
         onClick={() =>
           isLive
             ? openGlobalModal('tourRequest', { propertyId, label })

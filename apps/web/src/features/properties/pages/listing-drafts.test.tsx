@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { biddingMessages } from '@openhouse/shared/bidding/messages';
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
@@ -34,6 +35,9 @@ describe('a draft listing', () => {
     expect(within(publishedRow).queryByText('Draft')).not.toBeInTheDocument();
     expect(within(publishedRow).queryByText('Not published')).not.toBeInTheDocument();
     expect(within(publishedRow).queryByRole('link', { name: 'Publish' })).not.toBeInTheDocument();
+    // Bidding waits for publishing: a draft's row has no bidding menu.
+    expect(within(draftRow).queryByRole('button', { name: 'Bidding' })).not.toBeInTheDocument();
+    expect(within(publishedRow).getByRole('button', { name: 'Bidding' })).toBeInTheDocument();
   });
 
   it('opens as a preview for its realtor, who publishes it from there', async () => {
@@ -54,11 +58,20 @@ describe('a draft listing', () => {
     expect(banner).toHaveTextContent('Preview — not published');
     // The listing itself shows beneath, as buyers will see it.
     expect(screen.getByRole('heading', { name: 'Sunny craftsman' })).toBeInTheDocument();
+    // Nothing meant for a published listing: no bidding to enable, no link to share, nothing to save or tour.
+    expect(await screen.findByText(biddingMessages.listingNotPublished)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enable Bid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request a tour' })).toBeDisabled();
 
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Publish listing' }));
     expect(await screen.findByText(m.published)).toBeInTheDocument();
     expect(api.calls('POST /properties/5/publish')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Draft preview' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enable Bid' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
   });
 
   it('names what is missing and cannot be published until it is there', async () => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Center, Grid, Group, List, Paper, Skeleto
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { daysOnMarket, formatDaysOnMarket, formatPricePerSquareFoot } from '@openhouse/shared/properties/browse';
-import { formatAddress, isOnMarket, listingStatusLabels, propertyTypeLabels } from '@openhouse/shared/properties/listing-labels';
+import { formatAddress, isDraft, isOnMarket, listingStatusLabels, propertyTypeLabels } from '@openhouse/shared/properties/listing-labels';
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
 import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
@@ -101,10 +101,12 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
     click('map');
   };
   const hasLocation = property.latitude !== null && property.longitude !== null;
+  // Only the listing side sees a draft: saving it or sharing its link (a 404 to anyone else) leads nowhere.
+  const draft = isDraft(property);
 
   return (
     <Stack gap="lg">
-      {property.published_at === null ? <LazyDraftPreviewBanner property={property} /> : null}
+      {draft ? <LazyDraftPreviewBanner property={property} /> : null}
       {/* A shared link is no dead end: a visitor goes on to the public search. */}
       <Anchor component={Link} to={isLive ? '/properties' : '/homes'} size="sm">
         <Group gap={4} component="span">
@@ -137,8 +139,8 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           ) : null}
         </Stack>
         <Group gap="xs">
-          <FavouriteButton propertyId={property.id} favourite={property.favourite} variant="light" />
-          <LazyShareButton title={property.label} onShare={() => click('share')} />
+          {draft ? null : <FavouriteButton propertyId={property.id} favourite={property.favourite} variant="light" />}
+          {draft ? null : <LazyShareButton title={property.label} onShare={() => click('share')} />}
           {property.can_edit ? (
             <Button component={Link} to={`/properties/${property.id}/edit`} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
               Edit
@@ -202,7 +204,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             <RealtorCard realtor={property.realtor} onContact={click} canMessage={isLive && user?.id !== property.realtor.id} />
             <SellerStatus property={property} />
             {/* A home under contract or sold is not toured any more. */}
-            {isOnMarket(property.status) ? <TourRequestCard propertyId={property.id} label={property.label} isListingSide={property.is_listing_side} /> : null}
+            {isOnMarket(property.status) ? <TourRequestCard propertyId={property.id} label={property.label} isListingSide={property.is_listing_side} isDraft={draft} /> : null}
             <Suspense fallback={<Skeleton h={220} />}>
               <BiddingPanel property={property} />
             </Suspense>

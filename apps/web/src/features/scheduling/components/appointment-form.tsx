@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { clockLabel, type ClockSlot } from '@openhouse/shared/meetings/appointment-rules';
 import { meetingMessages as m } from '@openhouse/shared/meetings/messages';
-import { useState, type FormEvent } from 'react';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { HoneypotField } from '../../../components/honeypot-field';
+import { ApiError } from '../../../lib/api-client';
+import { usePublicForm } from '../../../lib/use-public-form';
 import { bookAppointment } from '../api/scheduling-api';
 
-type Fields = { name: string; email: string; subject: string; location: string; description: string; website: string };
-const EMPTY: Fields = { name: '', email: '', subject: '', location: '', description: '', website: '' };
-// Off screen rather than display:none, which some bots skip; out of the tab order and hidden from assistive technology.
-const honeypotStyle = { position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' } as const;
+const EMPTY = { name: '', email: '', subject: '', location: '', description: '', website: '' };
+type Fields = typeof EMPTY;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Video services a visitor can start a meeting in, to paste its link back here (spec: shortcut buttons). */
@@ -37,26 +36,9 @@ type Props = { agentId: number; timezone: string; date: string; slot: ClockSlot;
 
 /** Step two: the chosen date and time, the visitor's details and the meeting link; Save books it. */
 export function AppointmentForm({ agentId, timezone, date, slot, onBack, onBooked, onTaken }: Props) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const field = (name: keyof Fields) => ({
-    value: fields[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      setFields({ ...fields, [name]: event.currentTarget.value });
-      setErrors({ ...errors, [name]: undefined });
-    },
-    error: errors[name],
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = requiredErrors(fields);
-    if (Object.keys(missing).length > 0) return setErrors(missing);
-    setFailure(null);
-    setBusy(true);
-    try {
+  const form = usePublicForm(EMPTY, {
+    check: requiredErrors,
+    send: async (fields) => {
       await bookAppointment({
         ...fields,
         recipient_id: [agentId],
@@ -65,19 +47,17 @@ export function AppointmentForm({ agentId, timezone, date, slot, onBack, onBooke
         ending_time: `${date} ${slot.end}:00`,
       });
       onBooked();
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.errors : {};
-      setErrors({ name: fieldErrors.name?.[0], email: fieldErrors.email?.[0], subject: fieldErrors.subject?.[0], location: fieldErrors.location?.[0] });
-      setFailure(messageOf(error, m.appointmentFailed));
-      // Someone else took the time meanwhile: the free times are read again.
+    },
+    failureMessage: m.appointmentFailed,
+    // Someone else took the time meanwhile: the free times are read again.
+    onFailure: (error) => {
       if (error instanceof ApiError && error.status === 409) onTaken();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const { field, failure } = form;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void form.submit(event)} noValidate>
       <Stack gap="sm">
         <Paper withBorder p="sm" radius="md" bg="gray.0">
           <Text size="sm" fw={600}>
@@ -109,17 +89,12 @@ export function AppointmentForm({ agentId, timezone, date, slot, onBack, onBooke
         </Stack>
         <TextInput label="Meeting Link" withAsterisk type="url" placeholder="https://" {...field('location')} />
         <Textarea label="Description" autosize minRows={3} {...field('description')} />
-        <div style={honeypotStyle} aria-hidden="true">
-          <label>
-            Website
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(event) => setFields({ ...fields, website: event.currentTarget.value })} />
-          </label>
-        </div>
+        <HoneypotField {...field('website')} />
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
             Back
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             Save
           </Button>
         </Group>
