@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { DashboardSummary } from '@openhouse/shared/dashboard/schemas';
 import { formatDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
@@ -18,11 +18,26 @@ function draftsLine(drafts: number): string | undefined {
   return drafts === 1 ? '1 draft, not published' : `${drafts} drafts, not published`;
 }
 
+/** The figures' grid and the height of a card with one line of detail. */
+const FIGURES_GRID = { cols: { base: 2, md: 4 }, spacing: 'md' } as const;
+const FIGURE_CARD_HEIGHT = 104;
+
+/** The figures' place while the summary loads: the same grid of four cards, so nothing below moves when they arrive. */
+export function RealtorFiguresLoading() {
+  return (
+    <SimpleGrid {...FIGURES_GRID} role="status" aria-label="Loading key figures">
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} h={FIGURE_CARD_HEIGHT} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** Active listings, live auctions, views this week and deals by status, each linking on. */
 export function RealtorFigures({ summary }: { summary: Realtor }) {
   const deals = summary.transactions_by_status.reduce((sum, status) => sum + status.count, 0);
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="Key figures">
+    <SimpleGrid {...FIGURES_GRID} component="section" aria-label="Key figures">
       <FigureCard label="Active listings" value={summary.active_listings} to="/my-listings" detail={draftsLine(summary.drafts)} />
       <FigureCard label="Live auctions" value={summary.live_auctions.length} to="/my-listings" />
       <FigureCard label="Views this week" value={summary.views_this_week} to="/insights" />

@@ -11,7 +11,7 @@ import { DashboardWidget, LoadingWidget } from '../../../components/dashboard-wi
 import { DeferredRender } from '../../../components/deferred-render';
 import { BiddingHistoryWidget } from '../components/bidding-history-widget';
 import { ApprovalsWidget, LiveBidsWidget, SavedHomesWidget } from '../components/buyer-overview';
-import { LiveAuctionsWidget, RealtorFigures, RealtorQueue } from '../components/realtor-overview';
+import { LiveAuctionsWidget, RealtorFigures, RealtorFiguresLoading, RealtorQueue } from '../components/realtor-overview';
 import { SellerHomesWidget } from '../components/seller-overview';
 import { useMeetingFromLink } from '../hooks/use-meeting-from-link';
 
@@ -73,7 +73,7 @@ export function DashboardPage({ notifications, meetingInvites, upcomingMeetings,
     <>
       <PageHeader title="Dashboard" description={firstName ? `Welcome back, ${firstName}.` : undefined} />
       <Stack gap="md">
-        {holds(...REALTOR_ROLES) && summary.isPending ? <LoadingRows label="Loading key figures" count={1} height={96} /> : null}
+        {holds(...REALTOR_ROLES) && summary.isPending ? <RealtorFiguresLoading /> : null}
         {summary.data?.realtor ? <RealtorFigures summary={summary.data.realtor} /> : null}
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
           {holds(...REALTOR_ROLES)
