@@ -88,7 +88,7 @@ try {
     const metric = (id) => lhr.audits[id]?.displayValue ?? '';
     const shifted = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean);
     const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '';
-    results.push({ name, run, performance: score('performance'), accessibility: score('accessibility'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), lcpElement: lcpElement.slice(-40), shifted: shifted.join(' | ').slice(0, 60) });
+    results.push({ name, run, benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0), performance: score('performance'), accessibility: score('accessibility'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), lcpElement: lcpElement.slice(-40), shifted: shifted.join(' | ').slice(0, 60) });
     const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id));
     for (const audit of failing) console.log(`  ${name}: accessibility audit failing: ${audit.id} (${audit.title})`);
     await page.close();

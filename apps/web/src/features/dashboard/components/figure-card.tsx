@@ -1,10 +1,10 @@
 import { Paper, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** One key figure, linking to where it is worked on. */
+/** One key figure, linking to where it is worked on. Its name holds every word it shows, detail included. */
 export function FigureCard({ label, value, to, detail }: { label: string; value: string | number; to: string; detail?: string }) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value}`}>
+    <UnstyledButton component={Link} to={to} aria-label={detail ? `${label}: ${value}, ${detail}` : `${label}: ${value}`}>
       <Paper withBorder p="md" h="100%">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}
