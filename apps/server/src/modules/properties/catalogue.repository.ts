@@ -151,9 +151,22 @@ export async function countPropertiesUpTo(db: Db, filter: ListFilter, limit: num
   return Number(row?.total ?? 0);
 }
 
-/** The select behind every list; `bind` decides whether its values are inline or placeholders of a prepared query. */
+/**
+ * The select behind every list; `bind` decides whether its values are inline or placeholders of a prepared query.
+ * The page's ids are chosen first (filter, order, limit) and only those rows are then read whole with their cover
+ * and favourite flag: joined before the limit, the cover was looked up for every match, hundreds for a map area.
+ */
 export function summariesQuery<Matches>(db: Db, options: SummaryQuery, matches: SQL<Matches>, bind: Bind = literal) {
   const coverPhoto = cover(db);
+  const order = options.orderBy ?? ORDER[options.sort ?? 'newest'];
+  const page = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(conditionsOf(options.filter, bind))
+    .orderBy(...order)
+    .limit(bind('limit', options.limit) as number)
+    .offset(bind('offset', options.offset ?? 0) as number)
+    .as('page');
   return db
     .select({
       matches,
@@ -190,11 +203,10 @@ export function summariesQuery<Matches>(db: Db, options: SummaryQuery, matches: 
       },
     })
     .from(properties)
+    .innerJoin(page, eq(page.id, properties.id))
     .leftJoinLateral(coverPhoto, sql`true`)
-    .where(conditionsOf(options.filter, bind))
-    .orderBy(...(options.orderBy ?? ORDER[options.sort ?? 'newest']))
-    .limit(bind('limit', options.limit) as number)
-    .offset(bind('offset', options.offset ?? 0) as number);
+    // The same order again: the join does not keep the page's. Its columns here are the page's rows'.
+    .orderBy(...order);
 }
 
 export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
