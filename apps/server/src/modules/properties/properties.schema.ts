@@ -59,6 +59,7 @@ export const properties = pgTable(
     index('properties_search_idx').using('gin', table.search_document).with({ fastupdate: false }),
     // The map-area search (catalogue.repository.ts insideArea) asks for points inside a box; GiST answers
     // that in both dimensions at once, and needs no extension, so it builds on PGlite as on PostgreSQL.
+    // Migration 0021 builds it with INCLUDE (the columns a search filters and sorts on), which drizzle cannot write.
     index('properties_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
   ],
 );
