@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf, BUDGETS, budgetOf, findOverBudget, isInShell } from './route-budgets.ts';
+import { accessOf, BUDGETS, budgetOf, findOverBudget, isInShell, OVER_BUDGET } from './route-budgets.ts';
 
 const KIB = 1024;
 
@@ -43,5 +43,12 @@ describe('route budgets', () => {
     expect(budgetOf('features/auth/pages/signup-page', ceilings)).toBe(BUDGETS.public);
     expect(findOverBudget([{ route: 'features/auth/pages/login-page', firstLoad: 249 * KIB }], ceilings)).toEqual([]);
     expect(findOverBudget([{ route: 'features/auth/pages/login-page', firstLoad: 251 * KIB }], ceilings)).toHaveLength(1);
+  });
+
+  it('holds the public search, sign-up and the signing link to the public budget, their ceilings gone', () => {
+    for (const route of ['features/properties/pages/homes-page', 'features/auth/pages/signup-page', 'features/transactions/pages/public-signing-page']) {
+      expect(OVER_BUDGET[route]).toBeUndefined();
+      expect(budgetOf(route)).toBe(BUDGETS.public);
+    }
   });
 });

@@ -1,5 +1,13 @@
-import { Group, Loader, Pagination, Text } from '@mantine/core';
+import { Box, Group, Loader, Text } from '@mantine/core';
 import { showingEntries, type Page } from '@openhouse/shared/http/page-labels';
+import { lazy, Suspense } from 'react';
+
+/*
+ * The pager downloads after the first paint (about 3 KiB gzipped, too much for the public search's first load:
+ * docs/ARCHITECTURE.md, Web); a box of its height holds its place so nothing moves when it comes.
+ */
+const Pagination = lazy(() => import('./mantine-pagination'));
+const PAGER_HEIGHT = 'calc(1.625rem * var(--mantine-scale))';
 
 type PagingFooterProps = {
   /** A search's page may say its total is only a lower bound ('1000+'). */
@@ -23,15 +31,17 @@ export function PagingFooter({ page, onPage, fetching = false, fetchingLabel = '
         {fetching ? <Loader size="xs" aria-label={fetchingLabel} /> : null}
       </Group>
       {page.last_page > 1 ? (
-        <Pagination
-          total={page.last_page}
-          value={page.current_page}
-          onChange={onPage}
-          size="sm"
-          siblings={0}
-          boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
-        />
+        <Suspense fallback={<Box h={PAGER_HEIGHT} aria-hidden />}>
+          <Pagination
+            total={page.last_page}
+            value={page.current_page}
+            onChange={onPage}
+            size="sm"
+            siblings={0}
+            boundaries={1}
+            getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+          />
+        </Suspense>
       ) : null}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../format/datetime';
+import { isCalendarDate } from '../format/calendar-date';
 import { biddingMessages as m } from './messages';
 
 /** The four contingencies a bid may carry (spec section 3); "no-contingency" excludes the other three. */

@@ -7,6 +7,11 @@ describe('time formats', () => {
     expect(formatNotificationTime('2026-01-15T20:05:00Z', 'America/New_York')).toBe('01/15/2026 - 03:05 PM');
   });
 
+  it('writes the hours after midnight and noon as 12, as a 12-hour clock does', () => {
+    expect(formatNotificationTime('2026-01-15T08:05:00Z')).toBe('01/15/2026 - 12:05 AM');
+    expect(formatNotificationTime('2026-07-15T19:30:00Z')).toBe('07/15/2026 - 12:30 PM');
+  });
+
   it('formats a date in the viewer zone, so a late-evening UTC time keeps its local day', () => {
     expect(formatDate('2026-01-15T20:05:00Z')).toBe('01/15/2026');
     expect(formatDate('2026-01-16T03:00:00Z')).toBe('01/15/2026');

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { resolveTimeZone } from '../format/datetime';
+import { resolveTimeZone } from '../format/time-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

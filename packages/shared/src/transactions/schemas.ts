@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../http/text';
-import { isCalendarDate } from '../format/datetime';
+import { isCalendarDate } from '../format/calendar-date';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { recordId } from '../http/record-id';
 import { transactionMessages as m } from './messages';

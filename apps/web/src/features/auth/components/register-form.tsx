@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages as m, toastDurations } from '@openhouse/shared/accounts/messages';
 import { toRegisterPayload } from '@openhouse/shared/accounts/registration';
 import type { registerFormSchema, RegisterForm as RegisterFormValues } from '@openhouse/shared/accounts/registration-schemas';
@@ -6,6 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { LightCheckbox } from '../../../components/light-checkbox';
+import { LightRadio, LightRadioGroup } from '../../../components/light-radio';
 import { SubmitButton } from '../../../components/submit-button';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { messageOf } from '../../../lib/api-client';
@@ -85,12 +87,12 @@ export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
           control={form.control}
           name="is_realtor"
           render={({ field }) => (
-            <Radio.Group label="Are you a Realtor?" value={field.value} onChange={field.onChange} error={errors.is_realtor?.message}>
+            <LightRadioGroup label="Are you a Realtor?" value={field.value} onChange={field.onChange} error={errors.is_realtor?.message}>
               <Group gap="lg" mt={6}>
-                <Radio value="yes" label="Yes" />
-                <Radio value="no" label="No" />
+                <LightRadio value="yes" label="Yes" />
+                <LightRadio value="no" label="No" />
               </Group>
-            </Radio.Group>
+            </LightRadioGroup>
           )}
         />
         {isRealtor ? <TextInput label="DRE number" withAsterisk {...form.register('dre_number')} error={errors.dre_number?.message} /> : null}
@@ -106,7 +108,7 @@ export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
           {...form.register('mobile')}
           error={errors.mobile?.message}
         />
-        <Checkbox
+        <LightCheckbox
           {...form.register('terms')}
           error={errors.terms?.message}
           label={

@@ -165,7 +165,8 @@ describe('insights page', () => {
     expect(within(people).getByRole('link', { name: 'E-mail Ben' })).toHaveAttribute('href', 'mailto:ben@example.com');
     expect(within(people).getByRole('link', { name: 'Message Ben' })).toHaveAttribute('href', '/messages?with=30');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    // The pager loads after the first paint (components/paging-footer.tsx).
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Showing 11 to 11 of 11 entries')).toBeInTheDocument();
     expect(screen.getByText('Zoe')).toBeInTheDocument();
     expect(api.calls('GET /analytics/user_details').at(-1)?.query.get('page')).toBe('2');

@@ -1,7 +1,8 @@
-import { Button, Collapse, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { LightCollapse } from '../../../components/light-collapse';
 import { useDraft } from '../hooks/use-draft';
 import type { PropertyFilters, usePropertyFilters } from '../hooks/use-property-filters';
 import { FilterFieldsPlaceholder } from './filter-fields-placeholder';
@@ -50,11 +51,11 @@ export function PropertyFiltersBar({ filters, update, clear, active }: FiltersBa
           </Button>
         )}
       </Group>
-      <Collapse expanded={roomy || unfolded} transitionDuration={roomy ? 0 : 150}>
+      <LightCollapse expanded={roomy || unfolded} transitionDuration={roomy ? 0 : 150}>
         <Suspense fallback={<FilterFieldsPlaceholder />}>
           <FilterFields filters={filters} update={update} />
         </Suspense>
-      </Collapse>
+      </LightCollapse>
       {active ? (
         <Group justify="flex-end" mt="sm">
           <Button variant="subtle" size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={clear}>

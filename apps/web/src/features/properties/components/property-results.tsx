@@ -1,4 +1,4 @@
-import { Alert, Box, Grid, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatResultCount } from '@openhouse/shared/properties/result-count';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
@@ -10,6 +10,7 @@ import type { PropertyFilters, ResultsView, usePropertyFilters } from '../hooks/
 import { LazyPropertiesMap } from './lazy-properties-map';
 import { toMapPoints } from './map-points.mappers';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
+import classes from './property-results.module.css';
 import { ResultsToolbar } from './results-toolbar';
 
 type PropertyResultsProps = {
@@ -36,11 +37,11 @@ export function PropertyResults({ filters, view, update, scope, empty }: Propert
   const points = page ? toMapPoints(page.data) : [];
 
   const list = results.isPending ? (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" aria-label="Loading properties">
+    <div className={classes.cards} aria-label="Loading properties">
       {Array.from({ length: 4 }, (_, index) => (
         <PropertyCardSkeleton key={index} />
       ))}
-    </SimpleGrid>
+    </div>
   ) : results.isError ? (
     <Alert color="red" variant="light">
       {messageOf(results.error, propertyMessages.fetchFailed('Properties'))}
@@ -53,11 +54,11 @@ export function PropertyResults({ filters, view, update, scope, empty }: Propert
     </Paper>
   ) : (
     <Stack gap="md" style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <div className={classes.cards}>
         {page!.data.map((property) => (
           <PropertyCard key={property.id} property={property} />
         ))}
-      </SimpleGrid>
+      </div>
       <PagingFooter page={page!} onPage={(next) => update({ page: next })} fetching={results.isPlaceholderData} fetchingLabel="Updating results" />
     </Stack>
   );
@@ -79,14 +80,14 @@ export function PropertyResults({ filters, view, update, scope, empty }: Propert
     <Stack gap="md" component="section" aria-labelledby="results-heading">
       <ResultsToolbar count={page ? formatResultCount(page.total, page.total_is_estimate) : null} filters={filters} view={view} update={update} withViewToggle={!sideBySide} />
       {sideBySide ? (
-        <Grid gap="md">
-          <Grid.Col span={7}>{list}</Grid.Col>
-          <Grid.Col span={5}>
+        <div className={classes.sideBySide}>
+          <div>{list}</div>
+          <div>
             <Box pos="sticky" top={80}>
               {map}
             </Box>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       ) : (
         <>
           {showMap ? map : null}

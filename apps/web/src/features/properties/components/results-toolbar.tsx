@@ -1,10 +1,16 @@
-import { Group, SegmentedControl, TextInput, Title } from '@mantine/core';
+import { Group, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { SegmentedToggle } from '../../../components/segmented-toggle';
 import type { PropertyFilters, ResultsView, usePropertyFilters } from '../hooks/use-property-filters';
 import { SORT_FIELD, SORT_OPTIONS } from './sort-options';
 
 // Select brings its combobox and floating-ui: it loads after the first paint, a plain input of its size holding its place.
 const SortSelect = lazy(() => import('./sort-select'));
+
+const VIEWS: { value: ResultsView; label: string }[] = [
+  { value: 'list', label: 'List' },
+  { value: 'map', label: 'Map' },
+];
 
 type ResultsToolbarProps = {
   /** "12 homes", "200+ homes", or null while the first answer is on its way. */
@@ -25,15 +31,12 @@ export function ResultsToolbar({ count, filters, view, update, withViewToggle }:
       </Title>
       <Group gap="xs" wrap="nowrap">
         {withViewToggle ? (
-          <SegmentedControl
+          <SegmentedToggle
             aria-label="Show results as"
             size="xs"
             value={view}
             onChange={(value) => update({ view: value, page: filters.page })}
-            data={[
-              { value: 'list', label: 'List' },
-              { value: 'map', label: 'Map' },
-            ]}
+            data={VIEWS}
           />
         ) : null}
         <Suspense fallback={<TextInput {...SORT_FIELD} value={SORT_OPTIONS.find((option) => option.value === filters.sort)?.label ?? ''} disabled readOnly />}>

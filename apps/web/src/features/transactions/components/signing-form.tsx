@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { transactionMessages } from '@openhouse/shared/transactions/messages';
 import type { SigningView } from '@openhouse/shared/transactions/schemas';
 import { IconBan } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { LightCheckbox } from '../../../components/light-checkbox';
+import { SegmentedToggle } from '../../../components/segmented-toggle';
 import { SubmitButton } from '../../../components/submit-button';
 import { messageOf } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
@@ -14,6 +16,11 @@ import { exportSignature, isPadEmpty, type Stroke } from './signature-pad-model'
 import { TypedSignature } from './typed-signature';
 
 type Mode = 'typed' | 'drawn';
+
+const SIGNATURE_KINDS: { value: Mode; label: string }[] = [
+  { value: 'typed', label: 'Type' },
+  { value: 'drawn', label: 'Draw' },
+];
 
 /*
  * The signing link is a public page: zod and the transaction schemas (about 25 KiB gzipped) load on the first
@@ -109,7 +116,7 @@ export function SigningForm({ signerRef, view, onSigned, onDeclined }: SigningFo
     <>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign the contract">
         <Stack gap="md">
-          <Checkbox
+          <LightCheckbox
             checked={consent}
             onChange={(event) => {
               setConsent(event.currentTarget.checked);
@@ -123,17 +130,14 @@ export function SigningForm({ signerRef, view, onSigned, onDeclined }: SigningFo
             <Text size="sm" fw={500} mb={6} id="signature-kind-label">
               Your signature
             </Text>
-            <SegmentedControl
+            <SegmentedToggle
               aria-labelledby="signature-kind-label"
               value={mode}
               onChange={(value) => {
-                setMode(value as Mode);
+                setMode(value);
                 setError(null);
               }}
-              data={[
-                { value: 'typed', label: 'Type' },
-                { value: 'drawn', label: 'Draw' },
-              ]}
+              data={SIGNATURE_KINDS}
               disabled={busy}
               mb="sm"
             />

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { formatNotificationTime } from '@openhouse/shared/format/datetime';
+import { formatNotificationTime } from '@openhouse/shared/format/moment';
 import type { ContractEvent } from '@openhouse/shared/transactions/schemas';
 import { useSession } from '../../../lib/session-context';
 

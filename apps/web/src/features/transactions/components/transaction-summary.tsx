@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { formatCalendarDate } from '@openhouse/shared/format/datetime';
+import { formatCalendarDate } from '@openhouse/shared/format/calendar-date';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { formatAddress } from '@openhouse/shared/properties/listing-labels';
 import type { Deal } from '@openhouse/shared/transactions/deal';
