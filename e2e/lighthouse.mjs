@@ -2,6 +2,7 @@
 // (`npm start`: built web app, PGlite, demo data), in Debian's Chromium. Fails below 95 in either category.
 // Run: npm run lighthouse -w @openhouse/e2e. LIGHTHOUSE_RUNS=3 measures every page three times, prints each run
 // and judges the median: on a shared machine total blocking time moves by hundreds of milliseconds between runs.
+// LIGHTHOUSE_PAGES=landing,property,dashboard picks some of the pages.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,7 +62,7 @@ try {
     { name: 'landing', path: '/' },
     { name: 'property', path: `/properties/${listingId}` },
     { name: 'dashboard', path: '/dashboard', signedIn: true },
-  ];
+  ].filter(({ name }) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(name));
 
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -90,7 +91,10 @@ try {
     const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '';
     results.push({ name, run, benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0), performance: score('performance'), accessibility: score('accessibility'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), lcpElement: lcpElement.slice(-40), shifted: shifted.join(' | ').slice(0, 60) });
     const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id));
-    for (const audit of failing) console.log(`  ${name}: accessibility audit failing: ${audit.id} (${audit.title})`);
+    for (const audit of failing) {
+      const where = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet).filter(Boolean);
+      console.log(`  ${name}: accessibility audit failing: ${audit.id} (${audit.title})${where.map((snippet) => `\n    ${snippet}`).join('')}`);
+    }
     await page.close();
   }
   await browser.disconnect();

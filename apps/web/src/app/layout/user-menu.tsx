@@ -13,7 +13,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-          <Avatar src={mediaUrl(user.picture)} name={user.name} color="initials" radius="xl" size={38} />
+          {/* The initials only picture the account; the button's name says what it opens. */}
+          <Avatar aria-hidden src={mediaUrl(user.picture)} name={user.name} color="initials" radius="xl" size={38} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -19,8 +19,8 @@ export function MeetingList({ invites, timeZone, label }: { invites: MeetingInvi
         <li key={invite.id}>
           <UnstyledButton
             w="100%"
+            // Named by its own text (title, time, who): a shorter label would leave out words a speech-input user reads on it.
             onClick={() => openGlobalModal('meetingDetails', { meetingId: invite.id })}
-            aria-label={`${invite.title}, ${describeMeetingTime(invite.start, invite.end, timeZone)}`}
           >
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <Stack gap={0} miw={0}>

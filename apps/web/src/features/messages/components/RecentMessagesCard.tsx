@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Box, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Box, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatNotificationTime } from '@openhouse/shared/format/datetime';
 import { messagingMessages as m } from '@openhouse/shared/messaging/messages';
 import { Link, useNavigate } from 'react-router';
@@ -38,9 +38,12 @@ export function RecentMessagesCard() {
       ) : (
         <Stack gap={4}>
           {recent.data.data.map((message) => (
-            <UnstyledButton key={message.id} onClick={() => void navigate(`/messages?conversation=${message.conversation_id}`)} p={6} aria-label={`Open the conversation ${message.conversation_name}`}>
+            // Named by what it shows, after a hidden "Open the conversation": a name that left out the preview
+            // and time would not say the words a speech-input user reads on it.
+            <UnstyledButton key={message.id} onClick={() => void navigate(`/messages?conversation=${message.conversation_id}`)} p={6}>
+              <VisuallyHidden>Open the conversation </VisuallyHidden>
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Avatar src={mediaUrl(message.sender?.picture)} name={message.sender?.name ?? message.conversation_name} color="initials" radius="xl" size="sm" />
+                <Avatar aria-hidden src={mediaUrl(message.sender?.picture)} name={message.sender?.name ?? message.conversation_name} color="initials" radius="xl" size="sm" />
                 <Box miw={0} style={{ flex: 1 }}>
                   <Group justify="space-between" gap={4} wrap="nowrap">
                     <Text size="sm" fw={600} lineClamp={1}>
