@@ -1,4 +1,4 @@
-import { resolveTimeZone } from './time-zone';
+import { numericFormatIn, resolveTimeZone } from './time-zone';
 
 // Calendar dates through Intl rather than dayjs: the bidding rules, the transaction schemas and the public
 // signing page's summary use them, and dayjs with its zone plugins weighs about 5.5 KiB gzipped there.
@@ -21,18 +21,6 @@ export function isCalendarDate(value: string): boolean {
   return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building one costs far more than using it, and tables format a date per row. */
-function numericDateIn(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
 /** A date-only value is the browser's local midnight, a timestamp its instant, as dayjs read them before. */
 function toDate(value: string): Date {
   const match = CALENDAR_DATE.exec(value);
@@ -42,7 +30,7 @@ function toDate(value: string): Date {
 /** A calendar date as tables show it: MM/DD/YYYY in the viewer's zone. */
 export function formatDate(iso: string, zone?: string | null): string {
   const date = toDate(iso);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : numericDateIn(resolveTimeZone(zone)).format(date);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : numericFormatIn('date', resolveTimeZone(zone)).format(date);
 }
 
 /**

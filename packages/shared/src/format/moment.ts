@@ -1,4 +1,4 @@
-import { resolveTimeZone } from './time-zone';
+import { numericFormatIn, resolveTimeZone } from './time-zone';
 
 /** A moment written out with its zone, as an auction's end reads: 'Nov 24, 2026, 3:00 PM PST' in the viewer's zone. */
 export function formatMomentWithZone(iso: string, zone?: string | null): string {
@@ -13,18 +13,6 @@ export function formatMomentWithZone(iso: string, zone?: string | null): string 
   }).format(new Date(iso));
 }
 
-const times = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone, as lists format a time per row. */
-function numericTimeIn(zone: string): Intl.DateTimeFormat {
-  let format = times.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true });
-    times.set(zone, format);
-  }
-  return format;
-}
-
 /**
  * Notification times: MM/DD/YYYY - hh:mm A in the viewer's zone. Through Intl, not dayjs, so the public
  * signing page's history adds no date library to its first load.
@@ -32,6 +20,6 @@ function numericTimeIn(zone: string): Intl.DateTimeFormat {
 export function formatNotificationTime(iso: string, zone?: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  const part = Object.fromEntries(numericTimeIn(resolveTimeZone(zone)).formatToParts(date).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(numericFormatIn('dateTime', resolveTimeZone(zone)).formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.month}/${part.day}/${part.year} - ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
