@@ -21,6 +21,8 @@ function setup(route: string, handlers: Parameters<typeof mockApi>[0] = {}) {
 async function afterExpiredLink(handlers: Parameters<typeof mockApi>[0] = {}) {
   const context = setup('/auth/confirm?userId=44&code=482913', handlers);
   expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
+  // The refusal's toast can show before the page swaps its "Verifying" card for the form: wait for the form.
+  await screen.findByLabelText('Confirmation code');
   return context;
 }
 
