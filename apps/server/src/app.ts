@@ -23,6 +23,7 @@ import { NOTICE_RULES } from './modules/notifications/notice-rules';
 import { subscribeNotices } from './modules/notifications/notices';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { subscribeCatalogue } from './modules/properties/catalogue-subscribers';
+import { settleSearchIndex } from './modules/properties/search-index/search-index.service';
 import { subscribeListingStatus } from './modules/properties/listing-status-subscribers';
 import { subscribeSellerInvitationMail } from './modules/properties/property-seller';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await platform.realtime?.close();
   });
   app.addHook('onClose', async () => {
+    await settleSearchIndex(platform);
     await platform.events.stop();
     await platform.mailer.idle();
     platform.mailer.close();

@@ -113,7 +113,7 @@ const ORDER: Record<PropertySort, SQL[]> = {
 };
 
 /** The cover of each listing: its chosen cover, else its first photo. One row per listing, through a lateral join. */
-const cover = (db: Db) =>
+export const cover = (db: Db) =>
   db
     .select({
       id: propertyPhotos.id,
@@ -151,6 +151,42 @@ export async function countPropertiesUpTo(db: Db, filter: ListFilter, limit: num
   return Number(row?.total ?? 0);
 }
 
+/** What a list shows of each listing, its cover (joined as `coverPhoto`) included; the search index keeps the same. */
+export function summaryColumns(coverPhoto: ReturnType<typeof cover>) {
+  return {
+    id: properties.id,
+    label: properties.label,
+    street_address: properties.street_address,
+    city: properties.city,
+    state: properties.state,
+    zip_code: properties.zip_code,
+    country: properties.country,
+    value: properties.value,
+    property_type: properties.property_type,
+    status: properties.status,
+    bedrooms: properties.bedrooms,
+    bathrooms: properties.bathrooms,
+    living_area: properties.living_area,
+    featured: properties.featured,
+    latitude: properties.latitude,
+    longitude: properties.longitude,
+    seller_id: properties.seller_id,
+    realtor_id: properties.realtor_id,
+    published_at: properties.published_at,
+    created_at: properties.created_at,
+    updated_at: properties.updated_at,
+    cover: {
+      id: coverPhoto.id,
+      storage_key: coverPhoto.storage_key,
+      thumb_key: coverPhoto.thumb_key,
+      width: coverPhoto.width,
+      height: coverPhoto.height,
+      position: coverPhoto.position,
+      is_cover: coverPhoto.is_cover,
+    },
+  };
+}
+
 /**
  * The select behind every list; `bind` decides whether its values are inline or placeholders of a prepared query.
  * The page's ids are chosen first (filter, order, limit) and only those rows are then read whole with their cover
@@ -170,37 +206,8 @@ export function summariesQuery<Matches>(db: Db, options: SummaryQuery, matches: 
   return db
     .select({
       matches,
-      id: properties.id,
-      label: properties.label,
-      street_address: properties.street_address,
-      city: properties.city,
-      state: properties.state,
-      zip_code: properties.zip_code,
-      country: properties.country,
-      value: properties.value,
-      property_type: properties.property_type,
-      status: properties.status,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      living_area: properties.living_area,
-      featured: properties.featured,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
-      seller_id: properties.seller_id,
-      realtor_id: properties.realtor_id,
-      published_at: properties.published_at,
-      created_at: properties.created_at,
-      updated_at: properties.updated_at,
+      ...summaryColumns(coverPhoto),
       favourite: options.viewerId === null ? sql<boolean>`false` : sql<boolean>`${isFavouriteOf(bind('viewerId', options.viewerId))}`,
-      cover: {
-        id: coverPhoto.id,
-        storage_key: coverPhoto.storage_key,
-        thumb_key: coverPhoto.thumb_key,
-        width: coverPhoto.width,
-        height: coverPhoto.height,
-        position: coverPhoto.position,
-        is_cover: coverPhoto.is_cover,
-      },
     })
     .from(properties)
     .innerJoin(page, eq(page.id, properties.id))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ListingStatus, PropertyType } from '@openhouse/shared/properties/listing';
 import type { SellerInvitationStatus } from '@openhouse/shared/properties/seller-invitations';
 import { users } from '../accounts/accounts.schema';
@@ -46,8 +46,15 @@ export const properties = pgTable(
     published_at: timestamp('published_at', { withTimezone: true }).defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction that last changed what a list shows of this listing (its row, its photos, whether it has an
+     * auction), set by triggers (migration 0022) so no writer can forget it: the in-process search index reads
+     * only the listings changed since its last look (search-index/catalogue-changes.repository.ts).
+     */
+    catalogue_change: bigint('catalogue_change', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
+    index('properties_catalogue_change_idx').on(table.catalogue_change),
     index('properties_realtor_idx').on(table.realtor_id, table.created_at),
     index('properties_seller_idx').on(table.seller_id),
     index('properties_created_idx').on(table.created_at, table.id),
@@ -62,6 +69,19 @@ export const properties = pgTable(
     // Migration 0021 builds it with INCLUDE (the columns a search filters and sorts on), which drizzle cannot write.
     index('properties_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
   ],
+);
+
+/**
+ * Listings deleted (with their realtor's account), written by a trigger (migration 0022), so the in-process
+ * search index forgets them on every instance as it learns of changed ones.
+ */
+export const catalogueRemovals = pgTable(
+  'catalogue_removals',
+  {
+    property_id: integer('property_id').notNull(),
+    catalogue_change: bigint('catalogue_change', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('catalogue_removals_change_idx').on(table.catalogue_change)],
 );
 
 /** Photos: the original and a small WebP thumbnail, both in Storage; `position` orders the gallery. */

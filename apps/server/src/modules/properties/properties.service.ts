@@ -18,7 +18,8 @@ import { photosOf } from './property-photos.repository';
 import { recordSellerChoice, resolveSeller, sellerOnCreate, sellerOnUpdate, tellSeller } from './property-seller';
 import { pendingInvitationFor } from './seller-invitations.service';
 import { propertyAccess, type PropertyRow } from './properties.access';
-import { toPrefixQuery } from './property-search';
+import { searchWords, toPrefixQuery } from './property-search';
+import { searchIndexed } from './search-index/search-index.service';
 import { cachedCatalogue, LIST_TTL_SECONDS, withLiveState } from './catalogue-cache';
 import { listingChanged } from './properties.events';
 
@@ -159,7 +160,9 @@ export async function listProperties(platform: Platform, actor: Actor | null, qu
   const load = async () => {
     // Deep pages raise the cap past the page asked for, so a lower bound still leaves a next page to go to.
     const cap = Math.max(RESULT_COUNT_CAP, window.offset + window.limit + 1);
-    const { rows, matchesUpTo } = await selectSearchPage(platform.db, { filter, viewerId: personal ? actor!.id : null, sort: query.sort, ...window, countUpTo: cap + 1 });
+    // A public search is answered from the in-process index when it is current, else by SQL (search-index.service.ts).
+    const indexed = personal ? null : await searchIndexed(platform, { filter, words: searchWords(query.q), sort: query.sort, ...window, countUpTo: cap + 1 });
+    const { rows, matchesUpTo } = indexed ?? (await selectSearchPage(platform.db, { filter, viewerId: personal ? actor!.id : null, sort: query.sort, ...window, countUpTo: cap + 1 }));
     return { rows, ...(await totalOf(platform, filter, window, rows.length, matchesUpTo, cap)) };
   };
   // Public searches are shared by everyone (see catalogue-cache.ts); "mine" and "favourites" are not.
