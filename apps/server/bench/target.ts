@@ -28,6 +28,7 @@ import { auctionSnapshot, seedAuction } from '../test/helpers/auction';
 import { findUserByEmail } from '../src/modules/accounts/accounts.repository';
 import { seedUser } from '../src/modules/accounts/accounts.seed';
 import { seedBulkListings } from '../src/seed/bulk-listings';
+import { warmSearchIndex } from '../src/modules/properties/search-index/search-index.service';
 import { issueToken } from '../src/modules/accounts/sessions';
 import { seedLoad } from './load-seed';
 import { seedMessaging } from './messaging-seed';
@@ -108,6 +109,8 @@ if (process.argv[2] === 'bare') {
     // As autovacuum leaves a settled table: planner statistics, and the visibility map that lets a map search
     // read its index alone (migration 0021). Right after a bulk load neither exists yet.
     await app.platform.database.executeSql('vacuum analyze properties', []);
+    // The search index is read before traffic, as a deployed instance reads it once ready.
+    await warmSearchIndex(app.platform);
   }
   const { token } = await issueToken(app.platform.db, user, { kind: 'access', remember: true, client: { ip: '127.0.0.1', userAgent: 'bench' } });
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, token, database: app.platform.database.kind }));

@@ -23,7 +23,7 @@ import { NOTICE_RULES } from './modules/notifications/notice-rules';
 import { subscribeNotices } from './modules/notifications/notices';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { subscribeCatalogue } from './modules/properties/catalogue-subscribers';
-import { settleSearchIndex } from './modules/properties/search-index/search-index.service';
+import { settleSearchIndex, warmSearchIndex } from './modules/properties/search-index/search-index.service';
 import { subscribeListingStatus } from './modules/properties/listing-status-subscribers';
 import { subscribeSellerInvitationMail } from './modules/properties/property-seller';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -198,6 +198,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('preClose', async () => {
     await platform.realtime?.close();
   });
+  // Not awaited: until the search index is read, searches go to the database as before.
+  app.addHook('onReady', async () => void warmSearchIndex(platform));
   app.addHook('onClose', async () => {
     await settleSearchIndex(platform);
     await platform.events.stop();

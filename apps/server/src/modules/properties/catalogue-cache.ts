@@ -13,8 +13,7 @@ import type { LiveSummaryRow } from './property-mappers';
  * edited, photos added, reordered or removed) invalidates the whole catalogue at once, on every
  * instance, so nobody sees a stale listing; the time limits only bound memory.
  */
-/** The cache namespace of every public list; its generation also tells the search index when to look again. */
-export const CATALOGUE = 'catalogue';
+const CATALOGUE = 'catalogue';
 /** Lists change only through writes, which invalidate them. */
 export const LIST_TTL_SECONDS = 300;
 /** Rankings by views move with every visit, which does not invalidate: a minute-old ranking is fine. */

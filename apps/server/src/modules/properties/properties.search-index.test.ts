@@ -105,8 +105,14 @@ const searchArbitrary = fc.record({
   ),
   // Edges on the grid of listing positions, so listings sit exactly on them; some boxes given with edges swapped.
   area: sometimes(
-    fc.record({ lat: fc.constantFrom(...POINTS.map(([lat]) => lat)), lng: fc.constantFrom(...POINTS.map(([, lng]) => lng)), south: fc.integer({ min: -5, max: 4 }), north: fc.integer({ min: -5, max: 5 }), west: fc.integer({ min: -4, max: 3 }), east: fc.integer({ min: -4, max: 4 }) }),
-    { nil: undefined },
+    fc.record({
+      lat: fc.constantFrom(...POINTS.map(([lat]) => lat)),
+      lng: fc.constantFrom(...POINTS.map(([, lng]) => lng)),
+      south: fc.integer({ min: -5, max: 4 }),
+      north: fc.integer({ min: -5, max: 5 }),
+      west: fc.integer({ min: -4, max: 3 }),
+      east: fc.integer({ min: -4, max: 4 }),
+    }),
   ),
   withAuction: sometimes(fc.constant(true)),
   sort: fc.constantFrom(...SORTS),

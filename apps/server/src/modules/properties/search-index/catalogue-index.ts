@@ -136,19 +136,43 @@ export class CatalogueIndex {
   search({ filter, sort, limit, offset, countUpTo }: IndexSearch): IndexPage {
     const accepts = this.predicate(filter);
     const words = filter.words.length > 0 ? this.withWords(filter.words) : null;
-    const inArea = filter.area ? this.areaCandidates(filter.area) : null;
-    // The listings that can match: those with the words, those in the area's cells, or (both) the fewer.
-    const candidates = words && inArea ? (inArea.length < words.slots.length ? inArea.filter(words.has) : words.slots) : (words?.slots ?? inArea);
     const accepted = words ? (slot: number) => words.has(slot) && accepts(slot) : accepts;
+    // The price bounds are one stretch of the price order: a price sort reads only that stretch.
+    const [from, to] = this.priceStretch(filter.minPrice, filter.maxPrice);
+    const reads = sort === 'price_asc' || sort === 'price_desc' ? { from, to } : { from: 0, to: this.size };
+    // The fewest listings that can match: those with the words, in the area's cells or in the price stretch.
+    const inPrice = to - from < this.size ? this.byPrice.order.subarray(from, to) : null;
+    const candidates = [words?.slots, filter.area ? this.areaCandidates(filter.area) : null, inPrice]
+      .filter((list): list is Int32Array => Boolean(list))
+      .reduce<Int32Array | null>((fewest, list) => (fewest && fewest.length <= list.length ? fewest : list), null);
     const wanted = offset + limit;
-    // Walking the sort's order reads about countUpTo × size ÷ candidates listings before enough match;
-    // checking the candidates reads each once. Take the cheaper.
+    // Walking the sort's order stops as soon as enough match, which is quick when many do; checking the candidates
+    // costs one read each however many match. So walk first, but give up (and check the candidates) once the walk
+    // has read twice as many listings as there are candidates.
+    const budget = candidates ? 2 * candidates.length : Infinity;
     const page =
-      candidates && candidates.length * candidates.length < countUpTo * this.size
-        ? this.sortedMatches(candidates, accepted, sort, wanted, countUpTo)
-        : this.walk(accepted, sort, wanted, countUpTo);
+      (candidates && candidates.length * candidates.length < countUpTo * (reads.to - reads.from) ? null : this.walk(accepted, sort, reads, wanted, countUpTo, budget)) ??
+      this.sortedMatches(candidates!, accepted, sort, wanted, countUpTo);
     const rows = page.slots.slice(offset, wanted).map((slot) => this.rows[slot]!);
     return { rows, matchesUpTo: rows.length > 0 ? page.matches : null };
+  }
+
+  /** The positions [from, to) of the price order whose price lies within the bounds. */
+  private priceStretch(minPrice: number | undefined, maxPrice: number | undefined): [number, number] {
+    const firstAbove = (bound: number, inclusive: boolean) => {
+      let low = 0;
+      let high = this.size;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        const price = this.value[this.byPrice.order[middle]!]!;
+        if (price < bound || (inclusive && price === bound)) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    const from = minPrice === undefined ? 0 : firstAbove(minPrice, false);
+    const to = maxPrice === undefined ? this.size : firstAbove(maxPrice, true);
+    return [from, Math.max(from, to)];
   }
 
   private code(text: string): number {
@@ -157,31 +181,42 @@ export class CatalogueIndex {
     return code;
   }
 
-  /** Every condition of the filter but its words, for one slot. A null column fails any bound, as in SQL. */
+  /**
+   * Every condition of the filter but its words, for one slot. A null column (NaN here) fails any bound, as in
+   * SQL. Called for every listing a search reads, so everything it needs is taken into locals first.
+   */
   private predicate(filter: IndexFilter): (slot: number) => boolean {
-    const allowed = (statuses: string[] | undefined) => statuses && new Set(statuses.map((status) => this.codes.get(status)));
-    const only = allowed(filter.statuses);
-    const never = allowed(filter.excludeStatuses);
-    const type = filter.propertyType === undefined ? undefined : (this.codes.get(filter.propertyType) ?? -1);
-    const { minPrice, maxPrice, minBeds, minBaths, area, withAuction } = filter;
+    const { value, bedrooms, bathrooms, typeCode, statusCode, auction, latitude, longitude } = this;
+    const statusAllowed = new Uint8Array(256).fill(1);
+    if (filter.statuses) {
+      statusAllowed.fill(0);
+      for (const status of filter.statuses) if (this.codes.has(status)) statusAllowed[this.codes.get(status)!] = 1;
+    }
+    for (const status of filter.excludeStatuses ?? []) if (this.codes.has(status)) statusAllowed[this.codes.get(status)!] = 0;
+    const typeWanted = filter.propertyType === undefined ? -1 : (this.codes.get(filter.propertyType) ?? 255);
+    const minPrice = filter.minPrice ?? -Infinity;
+    const maxPrice = filter.maxPrice ?? Infinity;
+    const checkBeds = filter.minBeds !== undefined;
+    const minBeds = filter.minBeds ?? 0;
+    const checkBaths = filter.minBaths !== undefined;
+    const minBaths = filter.minBaths ?? 0;
+    const auctionsOnly = filter.withAuction === true;
+    const area = filter.area;
     // box(point, point) puts its corners in order, so an area given with its edges swapped is the same area.
-    const box = area && {
-      south: Math.min(area.minLat, area.maxLat),
-      north: Math.max(area.minLat, area.maxLat),
-      west: Math.min(area.minLng, area.maxLng),
-      east: Math.max(area.minLng, area.maxLng),
+    const south = area ? Math.min(area.minLat, area.maxLat) : 0;
+    const north = area ? Math.max(area.minLat, area.maxLat) : 0;
+    const west = area ? Math.min(area.minLng, area.maxLng) : 0;
+    const east = area ? Math.max(area.minLng, area.maxLng) : 0;
+    return (slot) => {
+      const price = value[slot]!;
+      if (price < minPrice || price > maxPrice || statusAllowed[statusCode[slot]!] === 0) return false;
+      if ((checkBeds && !(bedrooms[slot]! >= minBeds)) || (checkBaths && !(bathrooms[slot]! >= minBaths))) return false;
+      if ((typeWanted !== -1 && typeCode[slot] !== typeWanted) || (auctionsOnly && auction[slot] !== 1)) return false;
+      if (!area) return true;
+      const lat = latitude[slot]!;
+      const lng = longitude[slot]!;
+      return lat >= south && lat <= north && lng >= west && lng <= east;
     };
-    return (slot) =>
-      (minPrice === undefined || this.value[slot]! >= minPrice) &&
-      (maxPrice === undefined || this.value[slot]! <= maxPrice) &&
-      (minBeds === undefined || this.bedrooms[slot]! >= minBeds) &&
-      (minBaths === undefined || this.bathrooms[slot]! >= minBaths) &&
-      (type === undefined || this.typeCode[slot] === type) &&
-      (!only || only.has(this.statusCode[slot])) &&
-      (!never || !never.has(this.statusCode[slot])) &&
-      (!withAuction || this.auction[slot] === 1) &&
-      (!box ||
-        (this.latitude[slot]! >= box.south && this.latitude[slot]! <= box.north && this.longitude[slot]! >= box.west && this.longitude[slot]! <= box.east));
   }
 
   /** The slots whose lexemes every word begins, and a test for one slot (valid until the next search). */
@@ -194,11 +229,19 @@ export class CatalogueIndex {
     const base = this.epoch + 1;
     this.epoch += lists.length + 1;
     const stamps = this.stamps;
-    lists.forEach((list, matched) => {
-      for (const slot of list) if (stamps[slot] === base + matched - 1 || matched === 0) stamps[slot] = base + matched;
-    });
+    const first = lists[0]!;
+    for (let at = 0; at < first.length; at++) stamps[first[at]!] = base;
+    for (let matched = 1; matched < lists.length; matched++) {
+      const list = lists[matched]!;
+      const before = base + matched - 1;
+      for (let at = 0; at < list.length; at++) {
+        const slot = list[at]!;
+        if (stamps[slot] === before) stamps[slot] = before + 1;
+      }
+    }
     const all = base + lists.length - 1;
-    return { slots: lists.length === 1 ? lists[0]! : lists.at(-1)!.filter((slot) => stamps[slot] === all), has: (slot) => stamps[slot] === all };
+    // Every match is in the shortest list.
+    return { slots: lists.length === 1 ? lists[0]! : lists[0]!.filter((slot) => stamps[slot] === all), has: (slot) => stamps[slot] === all };
   }
 
   /** The slots (ascending) with a lexeme that `prefix` begins: one lexicon range, merged. */
@@ -239,14 +282,20 @@ export class CatalogueIndex {
     return { ...this.byCreation, backwards: sort !== 'oldest' };
   }
 
-  /** Reads the sort's order from the top, keeping the first `wanted` matches, until both those and `countUpTo` have matched. */
-  private walk(accepts: (slot: number) => boolean, sort: PropertySort, wanted: number, countUpTo: number) {
+  /**
+   * Reads the sort's order within `reads` from its first end, keeping the first `wanted` matches, until both
+   * those and `countUpTo` have matched; null if that takes more than `budget` reads.
+   */
+  private walk(accepts: (slot: number) => boolean, sort: PropertySort, reads: { from: number; to: number }, wanted: number, countUpTo: number, budget: number) {
     const { order, backwards } = this.direction(sort);
     const slots: number[] = [];
-    let matches = 0;
     const enough = Math.max(wanted, countUpTo);
-    for (let step = 0; step < this.size && matches < enough; step++) {
-      const slot = order[backwards ? this.size - 1 - step : step]!;
+    const length = reads.to - reads.from;
+    let matches = 0;
+    let step = 0;
+    for (; step < length && matches < enough; step++) {
+      if (step >= budget) return null;
+      const slot = order[backwards ? reads.to - 1 - step : reads.from + step]!;
       if (!accepts(slot)) continue;
       if (matches < wanted) slots.push(slot);
       matches++;
