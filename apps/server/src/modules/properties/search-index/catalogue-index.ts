@@ -147,8 +147,9 @@ export class CatalogueIndex {
       .reduce<Int32Array | null>((fewest, list) => (fewest && fewest.length <= list.length ? fewest : list), null);
     const wanted = offset + limit;
     // Walking the sort's order stops as soon as enough match, which is quick when many do; checking the candidates
-    // costs one read each however many match. So walk first, but give up (and check the candidates) once the walk
-    // has read twice as many listings as there are candidates.
+    // costs one read each however many match. Few candidates (walking would read about countUpTo × length ÷
+    // candidates listings, more than there are candidates): check them. Otherwise walk, but give up and check
+    // them once the walk has read twice as many listings as there are candidates.
     const budget = candidates ? 2 * candidates.length : Infinity;
     const page =
       (candidates && candidates.length * candidates.length < countUpTo * (reads.to - reads.from) ? null : this.walk(accepted, sort, reads, wanted, countUpTo, budget)) ??
