@@ -1,3 +1,4 @@
+import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { auctionsOf } from '../bidding/auction-views';
@@ -27,21 +28,43 @@ export function invalidateCatalogue(platform: Platform): Promise<void> {
   return platform.cache.invalidate(CATALOGUE);
 }
 
+/** What changes under a cached list: the viewer's favourite flags (null: the rows carry them already) and the live auctions. */
+export type LiveState = { favourites: Set<number> | null; auctions: Map<number, BiddingProperty> };
+
 /**
- * What changes under a cached list, laid over its rows: the viewer's favourite flags (unless the rows
- * were read for this viewer already) and the live auctions, one small query each.
+ * The live state of some list rows, one small query each: the viewer's favourite flags (unless the rows were
+ * read for this viewer already) and the live auctions.
  */
+export async function liveStateOf(
+  platform: Platform,
+  actor: Actor | null,
+  rows: SummaryRow[],
+  options: { favourites: boolean; auctionsAmong?: number[] } = { favourites: true },
+): Promise<LiveState> {
+  if (rows.length === 0) return { favourites: null, auctions: new Map() };
+  const ids = rows.map((row) => row.id);
+  // A page the search index picked just now says which of its listings have an auction (the index was current
+  // when it answered), so a page without any asks nothing; any other page asks for all of its listings.
+  const auctionIds = options.auctionsAmong ?? ids;
+  const [favourites, auctions] = await Promise.all([
+    actor && options.favourites ? favouriteIdsAmong(platform.db, actor.id, ids) : Promise.resolve(null),
+    auctionIds.length > 0 ? auctionsOf(platform, actor, auctionIds) : Promise.resolve(new Map<number, BiddingProperty>()),
+  ]);
+  return { favourites, auctions };
+}
+
+/** Whether the viewer has favourited a row, by its live state. */
+export function isFavouriteIn(live: LiveState, row: SummaryRow): boolean {
+  return live.favourites ? live.favourites.has(row.id) : Boolean(row.favourite);
+}
+
+/** List rows with their live state laid over (see liveStateOf). */
 export async function withLiveState(
   platform: Platform,
   actor: Actor | null,
   rows: SummaryRow[],
   options: { favourites: boolean } = { favourites: true },
 ): Promise<LiveSummaryRow[]> {
-  if (rows.length === 0) return rows;
-  const ids = rows.map((row) => row.id);
-  const [favourite, auctions] = await Promise.all([
-    actor && options.favourites ? favouriteIdsAmong(platform.db, actor.id, ids) : Promise.resolve(null),
-    auctionsOf(platform, actor, ids),
-  ]);
-  return rows.map((row) => ({ ...row, favourite: favourite ? favourite.has(row.id) : row.favourite, bidding_property: auctions.get(row.id) ?? null }));
+  const live = await liveStateOf(platform, actor, rows, options);
+  return rows.map((row) => ({ ...row, favourite: isFavouriteIn(live, row), bidding_property: live.auctions.get(row.id) ?? null }));
 }

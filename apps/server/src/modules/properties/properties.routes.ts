@@ -24,12 +24,13 @@ import { z } from 'zod';
 import { optionalActor, requireActor, type Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { createCounter } from '../../platform/http/rate-limit';
-import { limit, responses } from '../../platform/http/responses';
+import { limit, responses, sendJsonText } from '../../platform/http/responses';
 import { idParams, security } from '../../platform/http/route-schema';
 import { favourite, unfavourite } from './favourites.service';
 import { featured, recentlyAdded, recommended, trending } from './home-lists.service';
 import { checkAddress } from './address-check.service';
 import { createProperty, getProperty, listProperties, publishProperty, updateProperty } from './properties.service';
+import { propertyPageJson } from './property-page-json';
 import { propertyPhotosRoutes } from './property-photos.routes';
 import { sellerInvitationsRoutes } from './seller-invitations.routes';
 import { generateListingText } from './text-generator.service';
@@ -54,7 +55,11 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = a
         response: responses(propertyPageSchema),
       },
     },
-    async (request) => listProperties(platform, optionalActor(request), request.query),
+    async (request, reply) => {
+      const actor = optionalActor(request);
+      const page = await listProperties(platform, actor, request.query);
+      return sendJsonText(reply, propertyPageJson(page, actor, request.query));
+    },
   );
 
   app.post(

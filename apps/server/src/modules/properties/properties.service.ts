@@ -1,5 +1,4 @@
-import { toPage } from '@openhouse/shared/http/pagination';
-import { RESULT_COUNT_CAP, type ListingStatus, type PropertyDetail, type PropertyListQuery, type PropertyPage, type PropertyValues } from '@openhouse/shared/properties/listing';
+import { RESULT_COUNT_CAP, type ListingStatus, type PropertyDetail, type PropertyListQuery, type PropertyValues } from '@openhouse/shared/properties/listing';
 import { publishGaps } from '@openhouse/shared/properties/publishing';
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
 import type { Actor } from '../../platform/auth/session';
@@ -13,14 +12,15 @@ import { countPropertiesUpTo, type ListFilter } from './catalogue.repository';
 import { selectSearchPage } from './search-page.repository';
 import { isFavourite } from './favourites.repository';
 import { insertPropertyRow, publishPropertyRow, updatePropertyRow, type NewProperty } from './properties.repository';
-import { toDetail, toSummary } from './property-mappers';
+import { toDetail } from './property-mappers';
 import { photosOf } from './property-photos.repository';
 import { recordSellerChoice, resolveSeller, sellerOnCreate, sellerOnUpdate, tellSeller } from './property-seller';
 import { pendingInvitationFor } from './seller-invitations.service';
 import { propertyAccess, type PropertyRow } from './properties.access';
 import { searchWords, toPrefixQuery } from './property-search';
 import { searchIndexed } from './search-index/search-index.service';
-import { cachedCatalogue, LIST_TTL_SECONDS, withLiveState } from './catalogue-cache';
+import { cachedCatalogue, LIST_TTL_SECONDS, liveStateOf } from './catalogue-cache';
+import type { ListedPage } from './property-page-json';
 import { listingChanged } from './properties.events';
 
 /** The form's fields as columns; an emptied optional field clears its column (PUT replaces the listing's facts). */
@@ -137,8 +137,11 @@ function excludedStatuses(query: PropertyListQuery): ListingStatus[] | undefined
   return ['withdrawn', 'pending', 'closed'];
 }
 
-/** GET /properties{query}: public browsing; `mine` and `favourites` need a signed-in caller. */
-export async function listProperties(platform: Platform, actor: Actor | null, query: PropertyListQuery): Promise<PropertyPage> {
+/**
+ * GET /properties{query}: public browsing; `mine` and `favourites` need a signed-in caller. Answers a page of the
+ * catalogue for this viewer with its live state, which property-page-json.ts writes out.
+ */
+export async function listProperties(platform: Platform, actor: Actor | null, query: PropertyListQuery): Promise<ListedPage> {
   if ((query.mine || query.favourites) && !actor) throw unauthenticated();
   const filter: ListFilter = {
     tsQuery: toPrefixQuery(query.q),
@@ -157,19 +160,22 @@ export async function listProperties(platform: Platform, actor: Actor | null, qu
   };
   const window = pageWindow(query);
   const personal = query.mine || query.favourites;
+  // Set when this very request had the index pick the page (not a cached page, whose auctions may have changed since).
+  let auctionsAmong: number[] | undefined;
   const load = async () => {
     // Deep pages raise the cap past the page asked for, so a lower bound still leaves a next page to go to.
     const cap = Math.max(RESULT_COUNT_CAP, window.offset + window.limit + 1);
     // A public search is answered from the in-process index when it is current, else by SQL (search-index.service.ts).
     const indexed = personal ? null : await searchIndexed(platform, { filter, words: searchWords(query.q), sort: query.sort, ...window, countUpTo: cap + 1 });
+    auctionsAmong = indexed?.auctionIds;
     const { rows, matchesUpTo } = indexed ?? (await selectSearchPage(platform.db, { filter, viewerId: personal ? actor!.id : null, sort: query.sort, ...window, countUpTo: cap + 1 }));
     return { rows, ...(await totalOf(platform, filter, window, rows.length, matchesUpTo, cap)) };
   };
   // Public searches are shared by everyone (see catalogue-cache.ts); "mine" and "favourites" are not.
   const page = personal ? await load() : await cachedCatalogue(platform, `search:${JSON.stringify({ filter, sort: query.sort, window })}`, LIST_TTL_SECONDS, load);
   // Personal rows were read with the viewer's favourite flags; cached ones get them laid over.
-  const rows = await withLiveState(platform, actor, page.rows, { favourites: !personal });
-  return { ...toPage(rows.map((row) => toSummary(row, actor)), page.total, query), total_is_estimate: page.total_is_estimate };
+  const live = await liveStateOf(platform, actor, page.rows, { favourites: !personal, auctionsAmong });
+  return { rows: page.rows, live, total: page.total, total_is_estimate: page.total_is_estimate };
 }
 
 /**

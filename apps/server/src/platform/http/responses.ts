@@ -2,6 +2,17 @@ import { errorResponseSchema } from '@openhouse/shared/http/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
+/** The content type of a JSON answer. */
+export const JSON_UTF8 = 'application/json; charset=utf-8';
+
+/**
+ * Sends JSON a service wrote as text itself: Fastify sends text with a JSON content type as it is, without the
+ * response schema's serializer, so the writer answers for matching the documented schema (and its tests for that).
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type(JSON_UTF8).send(json);
+}
+
 /** The error statuses every route may answer, documented once. */
 export const errorResponses = {
   400: errorResponseSchema,

@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody } from './errors';
+import { JSON_UTF8 } from './responses';
 
 const POLICY: HelmetOptions = {
   contentSecurityPolicy: {
@@ -78,7 +79,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: httpMessages.malformedRequest };
   const body = JSON.stringify(errorBody(status, message));
-  const headers = { ...HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', connection: 'close' };
+  const headers = { ...HEADERS, 'content-type': JSON_UTF8, 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', connection: 'close' };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   socket.destroy(error);

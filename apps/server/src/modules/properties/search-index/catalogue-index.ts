@@ -28,8 +28,11 @@ export type IndexFilter = Pick<ListFilter, 'minPrice' | 'maxPrice' | 'minBeds' |
 
 export type IndexSearch = { filter: IndexFilter; sort: PropertySort; limit: number; offset: number; countUpTo: number };
 
-/** As selectSearchPage answers: the page's rows, and the matches counted up to countUpTo (null on an empty page). */
-export type IndexPage = { rows: SummaryRow[]; matchesUpTo: number | null };
+/**
+ * As selectSearchPage answers: the page's rows and the matches counted up to countUpTo (null on an empty page);
+ * and, which SQL does not answer, the ids of the page's listings that have an auction.
+ */
+export type IndexPage = { rows: SummaryRow[]; matchesUpTo: number | null; auctionIds: number[] };
 
 /** Grid cells of this many degrees (about 5 km): a city-sized map area reads a few dozen cells. */
 const CELL_DEGREES = 0.05;
@@ -154,8 +157,10 @@ export class CatalogueIndex {
     const page =
       (candidates && candidates.length * candidates.length < countUpTo * (reads.to - reads.from) ? null : this.walk(accepted, sort, reads, wanted, countUpTo, budget)) ??
       this.sortedMatches(candidates!, accepted, sort, wanted, countUpTo);
-    const rows = page.slots.slice(offset, wanted).map((slot) => this.rows[slot]!);
-    return { rows, matchesUpTo: rows.length > 0 ? page.matches : null };
+    const slots = page.slots.slice(offset, wanted);
+    const rows = slots.map((slot) => this.rows[slot]!);
+    const auctionIds = slots.filter((slot) => this.auction[slot] === 1).map((slot) => this.rows[slot]!.id);
+    return { rows, matchesUpTo: rows.length > 0 ? page.matches : null, auctionIds };
   }
 
   /** The positions [from, to) of the price order whose price lies within the bounds. */
