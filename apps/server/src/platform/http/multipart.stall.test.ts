@@ -18,3 +18,17 @@ it('answers a form the parser stalls on with a 400, and stores nothing', { timeo
   expect(response.json().message).toBe('The request body is not a valid multipart form.');
   expect(await t.database.db.select().from(biddingApprovals)).toHaveLength(0);
 });
+
+// The profile form read its parts itself, without the stall watch, and the fuzz test found it waiting for ever.
+it.each([
+  ['a name with a bare carriage return', 'Content-Disposition: form-data; name="a\rb"'],
+  ['a part with no Content-Disposition', 'Content-Type: text/plain'],
+])('answers a profile form with %s ahead of a large value with a 400, and changes nothing', { timeout: 30_000 }, async (_label, header) => {
+  const person = await t.user({ roles: ['Buyer'], name: 'Unchanged Name' });
+  const payload = Buffer.from(`--edge\r\n${header}\r\n\r\n${'x'.repeat(200_000)}\r\n--edge\r\nContent-Disposition: form-data; name="name"\r\n\r\nChanged Name\r\n--edge--\r\n`);
+  const response = await t.call({ method: 'POST', url: '/api/v1/profile_information', token: person.token, payload, headers: { 'content-type': 'multipart/form-data; boundary=edge' } });
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().message).toBe('The request body is not a valid multipart form.');
+  const me = await t.call({ method: 'GET', url: '/api/v1/me', token: person.token });
+  expect(JSON.stringify(me.json())).toContain('Unchanged Name');
+});
