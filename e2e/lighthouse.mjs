@@ -2,9 +2,10 @@
 // (`npm start`: built web app, PGlite, demo data), in Debian's Chromium. Fails below 95 in either category.
 // Run: npm run lighthouse -w @openhouse/e2e. LIGHTHOUSE_RUNS=3 measures every page three times, prints each run
 // and judges the median: on a shared machine total blocking time moves by hundreds of milliseconds between runs.
-// LIGHTHOUSE_PAGES=landing,property,dashboard picks some of the pages.
+// LIGHTHOUSE_PAGES=landing,property,dashboard picks some of the pages. LIGHTHOUSE_REPORT_DIR=<folder> keeps each
+// run's full report there as JSON (name-run.json), for the audits the table leaves out (long tasks, script bootup …).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,9 +82,18 @@ try {
       localStorage.setItem('user', JSON.stringify(payload.user));
       localStorage.setItem('user_email', payload.user.email);
     }, signedIn ? session : null);
+    // Storage is kept for the session (disableStorageReset below), which would keep the HTTP cache too, warm from
+    // the page above and from earlier runs: emptied here, so every run loads the app as a first visit does.
+    const devtools = await page.createCDPSession();
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.detach();
     // The listing map's OpenStreetMap tiles are blocked so they fail at once: the run must not depend on the
     // network, and a tile server's speed is not the app's.
     const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, blockedUrlPatterns: ['*tile.openstreetmap.org*'] }, undefined, page);
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${run}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) console.log(`  ${name} run ${run}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.displayValue ?? '';
