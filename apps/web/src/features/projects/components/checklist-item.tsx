@@ -12,19 +12,25 @@ import { DeleteChecklist } from './delete-checklist';
 export function ChecklistItem({ projectId, item, canManage }: { projectId: number; item: Checklist; canManage: boolean }) {
   const update = useUpdateChecklist(projectId);
   const [notesOpen, setNotesOpen] = useState(false);
+  // The tick is local state set in the change handler itself, so the controlled box shows it in the same render as the
+  // click. (The mutation's own pending state reaches React a tick later, and in between React put the box back.)
+  // It stays until the refreshed list arrives (the mutation waits for it), and goes back on failure.
+  const [ticking, setTicking] = useState<boolean | null>(null);
   const tick = async (checked: boolean) => {
+    setTicking(checked);
     try {
       await update.mutateAsync({ id: item.id, changes: { is_checked: checked } });
     } catch (error) {
       toastError(messageOf(error, projectMessages.somethingWrong));
+    } finally {
+      setTicking(null);
     }
   };
-  // The tick shows at once; it stays until the refreshed list arrives (the mutation waits for it), and goes back on failure.
-  const checked = update.isPending ? Boolean(update.variables?.changes.is_checked) : item.is_checked;
+  const checked = ticking ?? item.is_checked;
   return (
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Checkbox label={item.name} checked={checked} onChange={(event) => tick(event.currentTarget.checked)} disabled={update.isPending} />
+        <Checkbox label={item.name} checked={checked} onChange={(event) => tick(event.currentTarget.checked)} disabled={ticking !== null} />
         <Button size="xs" variant="subtle" onClick={() => setNotesOpen((open) => !open)} aria-expanded={notesOpen} aria-label={`Notes of ${item.name}`}>
           Notes ({item.note_count})
         </Button>
