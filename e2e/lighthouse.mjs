@@ -4,6 +4,8 @@
 // and judges the median: on a shared machine total blocking time moves by hundreds of milliseconds between runs.
 // LIGHTHOUSE_PAGES=landing,property,dashboard picks some of the pages. LIGHTHOUSE_REPORT_DIR=<folder> keeps each
 // run's full report there as JSON (name-run.json), for the audits the table leaves out (long tasks, script bootup …).
+// The browser reaches the app through an HTTPS front speaking HTTP/2 (http2-front.mjs), as a deployment serves it;
+// LIGHTHOUSE_HTTP=1.1 measures the app's own HTTP/1.1 listener instead.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,13 +14,19 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startHttp2Front } from './http2-front.mjs';
 
 const MIN_SCORE = 95;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
-const origin = `http://localhost:${port}`;
+const viaHttp2 = process.env.LIGHTHOUSE_HTTP !== '1.1';
+const appOrigin = `http://localhost:${port}`;
+// What the browser opens: the HTTP/2 front on the next port, or the app itself.
+const origin = viaHttp2 ? `https://localhost:${port + 1}` : appOrigin;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// The front's certificate is made for the run, so no authority vouches for it.
+if (viaHttp2) chromeFlags.push('--ignore-certificate-errors');
 
 const server = spawn('node', [fileURLToPath(new URL('../scripts/start.mjs', import.meta.url))], {
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -38,7 +46,7 @@ const server = spawn('node', [fileURLToPath(new URL('../scripts/start.mjs', impo
 async function waitForHealth() {
   for (let attempt = 0; attempt < 360; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(`${appOrigin}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -48,14 +56,16 @@ async function waitForHealth() {
 }
 
 async function api(path, init = {}) {
-  const response = await fetch(`${origin}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const response = await fetch(`${appOrigin}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 }
 
 let chrome;
+let closeFront;
 try {
   await waitForHealth();
+  if (viaHttp2) closeFront = await startHttp2Front({ port: port + 1, appPort: port });
   const { data: session } = await api('/login', { method: 'POST', body: JSON.stringify({ email: 'realtor@openhouse.demo', password: 'Openhouse1!', remember_me: true }) });
   const listings = await api('/properties', { headers: { authorization: `Bearer ${session.authorization.token}` } });
   const listingId = JSON.stringify(listings).match(/"id":(\d+)/)?.[1];
@@ -108,7 +118,7 @@ try {
     await page.close();
   }
   await browser.disconnect();
-  console.log('\nLighthouse (default mobile settings, simulated throttling)');
+  console.log(`\nLighthouse (default mobile settings, simulated throttling; ${viaHttp2 ? 'HTTPS with HTTP/2' : 'HTTP/1.1'})`);
   console.table(results);
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const judged = pages.map(({ name }) => {
@@ -126,5 +136,6 @@ try {
   process.exitCode = 1;
 } finally {
   await chrome?.kill();
+  await closeFront?.();
   server.kill('SIGTERM');
 }

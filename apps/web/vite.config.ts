@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstVisitPreloadsPlugin } from './build/first-visit-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { routeChunkReport } from './build/route-chunk-report.ts';
 
@@ -9,7 +10,7 @@ const API = 'http://localhost:3000';
 const ROUTER_DIST = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/development`;
 
 export default defineConfig({
-  plugins: [react(), routeChunkReport(), precompress()],
+  plugins: [react(), routeChunkReport(), firstVisitPreloadsPlugin(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -180,7 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     { prefix: '/api/v1' },
   );
   if (config.devMailbox) await app.register(devMailboxRoutes, { platform });
-  registerNotFoundHandler(app, { spa: config.SERVE_WEB && (await serveWebApp(app)) });
+  registerNotFoundHandler(app, { indexPage: config.SERVE_WEB ? await serveWebApp(app) : null });
 
   app.addHook('onReady', async () => {
     platform.realtime = createRealtime({

@@ -1,28 +1,64 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
+/** Written by the web build (apps/web/build/first-visit-preloads.ts): per path, what its first render loads. */
+const PRELOADS_FILE = 'first-visit-preloads.json';
+const assetPath = z.string().regex(/^\/assets\/[\w.-]+\.(js|css)$/);
+const preloadsSchema = z.array(z.object({ path: z.string(), scripts: z.array(assetPath), styles: z.array(assetPath) }));
+
+/** index.html for one path, as sent: plain and in the two encodings browsers ask for. */
+export type IndexHtml = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+/** The page the client router takes over: index.html, naming what the path's first render will load. */
+export type IndexPage = (path: string) => IndexHtml;
+
+function encoded(html: string): IndexHtml {
+  const plain = Buffer.from(html);
+  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
+}
+
 /**
- * Serves the built web app from the API's own port, hashed assets cached for a year. Answers
- * whether it is served, so unknown paths can fall back to index.html.
+ * index.html once per first-visit path, with that page's lazily loaded scripts and styles named in its head,
+ * so the browser fetches them beside the entry instead of a round later. Any other path gets index.html as
+ * built. The hints are file names from our own build, checked to be plain asset paths before they go into HTML.
  */
-export async function serveWebApp(app: FastifyInstance): Promise<boolean> {
+export function indexPageFrom(indexHtml: string, preloadsJson: string | undefined): IndexPage {
+  const preloads = preloadsJson ? preloadsSchema.parse(JSON.parse(preloadsJson)) : [];
+  const pages = preloads.map(({ path, scripts, styles }) => {
+    const links = [...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`), ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+    return { path: new RegExp(path), html: encoded(indexHtml.replace('</head>', `${links.join('\n')}\n</head>`)) };
+  });
+  const plain = encoded(indexHtml);
+  return (path) => pages.find((page) => page.path.test(path))?.html ?? plain;
+}
+
+/**
+ * Serves the built web app from the API's own port, hashed assets cached for a year. Answers the index page
+ * for unknown paths, or null when the app is not built.
+ */
+export async function serveWebApp(app: FastifyInstance): Promise<IndexPage | null> {
   if (!existsSync(resolve(WEB_DIST, 'index.html'))) {
     app.log.warn(`web app not built (${WEB_DIST} is missing); run npm run build`);
-    return false;
+    return null;
   }
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     wildcard: false,
+    // '/' is answered by the not-found handler like every page path, so it too gets its first-visit hints.
+    index: false,
     // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
     preCompressed: true,
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  const preloads = resolve(WEB_DIST, PRELOADS_FILE);
+  return indexPageFrom(readFileSync(resolve(WEB_DIST, 'index.html'), 'utf8'), existsSync(preloads) ? readFileSync(preloads, 'utf8') : undefined);
 }

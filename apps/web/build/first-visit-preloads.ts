@@ -1,0 +1,64 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The pages people most often open first, each with the lazily loaded modules (src path, no extension) its
+ * first render waits for: its frame, then its page. Without a hint the browser finds these only after the
+ * entry has downloaded and run, a whole round of requests later; the server names them in the HTML it sends
+ * for a matching path (apps/server/src/platform/http/web-app.ts), so they download beside the entry.
+ * Paths are regular expressions over the URL's path. The build fails when a named module is not a lazily
+ * loaded chunk, so a renamed page cannot quietly lose its hint.
+ */
+export const FIRST_VISITS: readonly { path: string; modules: readonly string[] }[] = [
+  { path: '^/$', modules: ['app/routes/landing-route'] },
+  { path: '^/homes/?$', modules: ['app/layout/public-layout', 'features/properties/pages/homes-page'] },
+  // A shared listing link is mostly opened by someone without a session: the public frame (session-frame.tsx).
+  { path: '^/properties/\\d+/?$', modules: ['app/layout/public-layout', 'features/properties/pages/property-detail-page'] },
+  { path: '^/dashboard/?$', modules: ['app/layout/shell-layout', 'app/routes/dashboard-route'] },
+];
+
+export const PRELOADS_FILE = 'first-visit-preloads.json';
+
+/** What the server reads: per path, the scripts and styles to name in the page's head, as URL paths. */
+export type FirstVisitPreload = { path: string; scripts: string[]; styles: string[] };
+
+type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
+
+/** A module's path under src without its extension, as FIRST_VISITS names it. */
+export const sourceName = (moduleId: string) => moduleId.replace(/^.*[\\/]src[\\/]/, '').replace(/\.tsx?$/, '').replaceAll('\\', '/');
+
+/** The files each first visit needs beyond what index.html already names (the entry and its imports). */
+export function firstVisitPreloads(chunks: readonly Chunk[], base = '/'): FirstVisitPreload[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file: string, seen: Set<string>): Set<string> => {
+    if (seen.has(file) || !byFile.has(file)) return seen;
+    seen.add(file);
+    for (const child of byFile.get(file)!.imports) closure(child, seen);
+    return seen;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const initial = closure(entry.fileName, new Set());
+  const lazyByName = new Map(chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId).map((chunk) => [sourceName(chunk.facadeModuleId!), chunk]));
+  return FIRST_VISITS.map(({ path, modules }) => {
+    const files = new Set<string>();
+    for (const name of modules) {
+      const chunk = lazyByName.get(name);
+      if (!chunk) throw new Error(`first-visit preload names ${name}, which is not a lazily loaded chunk (apps/web/build/first-visit-preloads.ts)`);
+      for (const file of closure(chunk.fileName, new Set())) if (!initial.has(file)) files.add(file);
+    }
+    const styles = new Set([...files].flatMap((file) => [...(byFile.get(file)!.viteMetadata?.importedCss ?? [])]));
+    return { path, scripts: [...files].map((file) => base + file), styles: [...styles].map((file) => base + file) };
+  });
+}
+
+/** Writes PRELOADS_FILE beside index.html. */
+export function firstVisitPreloadsPlugin(): Plugin {
+  return {
+    name: 'openhouse-first-visit-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Chunk & typeof item => item.type === 'chunk');
+      this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: JSON.stringify(firstVisitPreloads(chunks)) });
+    },
+  };
+}
