@@ -124,3 +124,23 @@ test("the seller signs in and sees their home's views, bids and deal status", as
   await shots(page, 'seller-dashboard');
   await page.context().close();
 });
+
+test('the realtor key figures take exactly the place of their loading cards, so nothing below moves', async ({ browser }) => {
+  const page = await signedIn(browser, demo.realtor);
+  // The summary is held back so the loading cards can be measured before the figures replace them.
+  await page.route('**/api/v1/dashboard/summary**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard');
+    const loading = page.getByRole('status', { name: 'Loading key figures' });
+    await expect(loading).toBeVisible();
+    const loadingHeight = (await loading.boundingBox())!.height;
+    const figures = page.getByRole('region', { name: 'Key figures' });
+    await expect(figures).toBeVisible();
+    expect((await figures.boundingBox())!.height, `at ${width} px`).toBe(loadingHeight);
+  }
+  await page.context().close();
+});

@@ -1,8 +1,11 @@
 import Fastify from 'fastify';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerNotFoundHandler } from './errors';
-import { indexPageFrom } from './web-app';
+import { indexPageFrom, indexPageIn } from './web-app';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 const PRELOADS = JSON.stringify([
@@ -40,6 +43,24 @@ describe('the index page names what a first visit loads', () => {
     for (const href of ['/assets/a.js"><script>alert(1)</script>', 'https://elsewhere.example/a.js', '/assets/../secret.js', '/assets/a.exe']) {
       expect(() => indexPageFrom(INDEX, JSON.stringify([{ path: '^/$', scripts: [href], styles: [] }]))).toThrow();
     }
+  });
+});
+
+describe('a build made while the server runs', () => {
+  it('is served at once, and a half-written one leaves the last page serving', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'openhouse-web-'));
+    writeFileSync(join(folder, 'index.html'), INDEX);
+    writeFileSync(join(folder, 'first-visit-preloads.json'), PRELOADS);
+    const page = indexPageIn(folder);
+    expect(page('/').plain.toString()).toContain('landing-route-a.js');
+    const rebuilt = INDEX.replace('index-1.js', 'index-2.js');
+    writeFileSync(join(folder, 'index.html'), rebuilt);
+    writeFileSync(join(folder, 'first-visit-preloads.json'), '[]');
+    utimesSync(join(folder, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    expect(page('/').plain.toString()).toBe(rebuilt);
+    writeFileSync(join(folder, 'first-visit-preloads.json'), '[{"path":');
+    utimesSync(join(folder, 'index.html'), new Date(), new Date(Date.now() + 10_000));
+    expect(page('/').plain.toString()).toBe(rebuilt);
   });
 });
 

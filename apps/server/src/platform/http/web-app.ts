@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -59,6 +59,27 @@ export async function serveWebApp(app: FastifyInstance): Promise<IndexPage | nul
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const preloads = resolve(WEB_DIST, PRELOADS_FILE);
-  return indexPageFrom(readFileSync(resolve(WEB_DIST, 'index.html'), 'utf8'), existsSync(preloads) ? readFileSync(preloads, 'utf8') : undefined);
+  return indexPageIn(WEB_DIST);
+}
+
+/**
+ * The index page as last built: read again when index.html changes, so a build made while the server runs is
+ * served at once rather than an older page naming scripts the build has removed.
+ */
+export function indexPageIn(folder: string): IndexPage {
+  const index = resolve(folder, 'index.html');
+  const preloads = resolve(folder, PRELOADS_FILE);
+  let built = { at: -1, page: indexPageFrom('', undefined) };
+  return (path) => {
+    const at = statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? built.at;
+    if (at !== built.at) {
+      try {
+        built = { at, page: indexPageFrom(readFileSync(index, 'utf8'), existsSync(preloads) ? readFileSync(preloads, 'utf8') : undefined) };
+      } catch (error) {
+        // A build still being written: the page as last read serves until the next request tries again.
+        if (built.at === -1) throw error;
+      }
+    }
+    return built.page(path);
+  };
 }

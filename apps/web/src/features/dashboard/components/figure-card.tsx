@@ -1,11 +1,17 @@
 import { Paper, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 
+/**
+ * Every figure card is at least this tall, and so is each card of the loading grid: a card without a line of
+ * detail (84 px) once made the grid shrink when the figures arrived, moving everything below it (layout shift).
+ */
+export const FIGURE_CARD_HEIGHT = 104;
+
 /** One key figure, linking to where it is worked on. Its name holds every word it shows, detail included. */
 export function FigureCard({ label, value, to, detail }: { label: string; value: string | number; to: string; detail?: string }) {
   return (
     <UnstyledButton component={Link} to={to} aria-label={detail ? `${label}: ${value}, ${detail}` : `${label}: ${value}`}>
-      <Paper withBorder p="md" h="100%">
+      <Paper withBorder p="md" h="100%" mih={FIGURE_CARD_HEIGHT}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}
         </Text>

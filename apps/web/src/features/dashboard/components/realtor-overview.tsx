@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { DashboardWidget, EmptyState } from '../../../components/dashboard-widget';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { useTimeZone } from '../../../lib/use-time-zone';
-import { FigureCard } from './figure-card';
+import { FIGURE_CARD_HEIGHT, FigureCard } from './figure-card';
 
 type Realtor = NonNullable<DashboardSummary['realtor']>;
 
@@ -18,9 +18,8 @@ function draftsLine(drafts: number): string | undefined {
   return drafts === 1 ? '1 draft, not published' : `${drafts} drafts, not published`;
 }
 
-/** The figures' grid and the height of a card with one line of detail. */
+/** The figures' grid. */
 const FIGURES_GRID = { cols: { base: 2, md: 4 }, spacing: 'md' } as const;
-const FIGURE_CARD_HEIGHT = 104;
 
 /** The figures' place while the summary loads: the same grid of four cards, so nothing below moves when they arrive. */
 export function RealtorFiguresLoading() {
