@@ -2,6 +2,7 @@ import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { NO_RECORDS } from '@openhouse/shared/http/page-labels';
 import type { ReactNode } from 'react';
 import { messageOf } from '../lib/api-client';
+import { DeferredContent } from './deferred-content';
 import { LoadingRows } from './loading-rows';
 
 type DashboardWidgetProps = {
@@ -65,7 +66,8 @@ export function widgetBody(
     content: () => ReactNode;
   },
 ): ReactNode {
-  if (query.isPending) return <LoadingRows label={options.label} count={2} height={40} />;
+  const loading = <LoadingRows label={options.label} count={2} height={40} />;
+  if (query.isPending) return loading;
   if (query.isError)
     return (
       <Alert color="red" variant="light">
@@ -73,5 +75,5 @@ export function widgetBody(
       </Alert>
     );
   if (options.isEmpty()) return <EmptyState hint={options.emptyHint} />;
-  return options.content();
+  return <DeferredContent placeholder={loading}>{options.content()}</DeferredContent>;
 }

@@ -8,6 +8,7 @@ import { openGlobalModal, useGlobalModal } from '../../../lib/global-modals';
 import { useSession } from '../../../lib/session-context';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { DashboardWidget, LoadingWidget } from '../../../components/dashboard-widget';
+import { DeferredContent } from '../../../components/deferred-content';
 import { DeferredRender } from '../../../components/deferred-render';
 import { BiddingHistoryWidget } from '../components/bidding-history-widget';
 import { ApprovalsWidget, LiveBidsWidget, SavedHomesWidget } from '../components/buyer-overview';
@@ -52,12 +53,8 @@ export function DashboardPage({ notifications, meetingInvites, upcomingMeetings,
   const holds = (...names: string[]) => roles?.some((role) => names.includes(role)) ?? false;
   const bids = holds(...BIDDING_ROLES);
   /** A role's widgets from the summary; until it answers, each of them shows its loading lines or the failure. */
-  const part = <K extends keyof DashboardSummary>(key: K, titles: string[], render: (value: NonNullable<DashboardSummary[K]>) => ReactNode): ReactNode => {
-    if (summary.data) {
-      const value = summary.data[key];
-      return value ? render(value as NonNullable<DashboardSummary[K]>) : null;
-    }
-    return titles.map((title) => (
+  const loadingOrFailed = (titles: string[]) =>
+    titles.map((title) => (
       <DashboardWidget key={title} title={title}>
         {summary.isError ? (
           <Alert color="red" variant="light">
@@ -68,6 +65,11 @@ export function DashboardPage({ notifications, meetingInvites, upcomingMeetings,
         )}
       </DashboardWidget>
     ));
+  const part = <K extends keyof DashboardSummary>(key: K, titles: string[], render: (value: NonNullable<DashboardSummary[K]>) => ReactNode): ReactNode => {
+    if (!summary.data) return loadingOrFailed(titles);
+    const value = summary.data[key];
+    // Drawn in slices after the summary arrives, while the loading cards stay (components/deferred-content.tsx).
+    return value ? <DeferredContent placeholder={loadingOrFailed(titles)}>{render(value as NonNullable<DashboardSummary[K]>)}</DeferredContent> : null;
   };
   return (
     <>

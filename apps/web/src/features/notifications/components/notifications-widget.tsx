@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { DeferredContent } from '../../../components/deferred-content';
 import { useSession } from '../../../lib/session-context';
 import { useLatestNotifications } from '../api/get-latest-notifications';
 import { LatestNotificationsList } from './latest-notifications-list';
@@ -10,6 +11,12 @@ export function NotificationsWidget() {
   const { user } = useSession();
   const latest = useLatestNotifications(5);
   const openNotification = useOpenNotification();
+  const loading = (
+    <Stack gap="xs">
+      <Skeleton h={36} />
+      <Skeleton h={36} />
+    </Stack>
+  );
   return (
     <Paper withBorder p="md" h="100%" component="section" aria-label="Notifications">
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -21,16 +28,15 @@ export function NotificationsWidget() {
         </Anchor>
       </Group>
       {latest.isPending ? (
-        <Stack gap="xs">
-          <Skeleton h={36} />
-          <Skeleton h={36} />
-        </Stack>
+        loading
       ) : latest.isError ? (
         <Text c="dimmed" size="sm" ta="center" py="lg">
           Notifications could not be loaded.
         </Text>
       ) : (
-        <LatestNotificationsList notifications={latest.data.data} timeZone={user?.timezone} onOpen={(notification) => void openNotification(notification)} />
+        <DeferredContent placeholder={loading}>
+          <LatestNotificationsList notifications={latest.data.data} timeZone={user?.timezone} onOpen={(notification) => void openNotification(notification)} />
+        </DeferredContent>
       )}
     </Paper>
   );

@@ -1,6 +1,8 @@
-import { Alert, Box, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { propertyMessages } from '@openhouse/shared/properties/messages';
+import { DeferredContent } from '../../../components/deferred-content';
 import { useHomeList, type HomeListKind } from '../api/get-home-list';
+import classes from './home-list-row.module.css';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
 type HomeListRowProps = {
@@ -12,20 +14,20 @@ type HomeListRowProps = {
   skeletons: number;
 };
 
-const CARD_WIDTH = 280;
-
 /** One home list as a horizontal row of cards, each list loading and failing on its own. */
 export function HomeListRow({ kind, title, failureName, emptyText, skeletons }: HomeListRowProps) {
   const list = useHomeList(kind);
   const headingId = `home-list-${kind}`;
 
+  const loadingCards = Array.from({ length: skeletons }, (_, index) => (
+    <div key={index} className={classes.cell}>
+      <PropertyCardSkeleton />
+    </div>
+  ));
+
   let body;
   if (list.isPending) {
-    body = Array.from({ length: skeletons }, (_, index) => (
-      <Box key={index} w={CARD_WIDTH} style={{ flexShrink: 0 }}>
-        <PropertyCardSkeleton />
-      </Box>
-    ));
+    body = loadingCards;
   } else if (list.isError) {
     return (
       <Stack gap="xs" component="section" aria-labelledby={headingId}>
@@ -44,12 +46,17 @@ export function HomeListRow({ kind, title, failureName, emptyText, skeletons }: 
       </Text>
     );
   } else {
-    body = list.data.data.map((property) => (
-      // Cards keep a fixed width so a row scrolls sideways on phones instead of squeezing them.
-      <Box key={property.id} w={CARD_WIDTH} maw="80vw" style={{ flexShrink: 0 }}>
-        <PropertyCard property={property} />
-      </Box>
-    ));
+    // Cards keep a fixed width so a row scrolls sideways on phones instead of squeezing them. A row of cards
+    // costs tens of milliseconds to draw on a phone, so it is drawn in slices while the loading cards stay.
+    body = (
+      <DeferredContent placeholder={loadingCards}>
+        {list.data.data.map((property) => (
+          <div key={property.id} className={classes.cell}>
+            <PropertyCard property={property} />
+          </div>
+        ))}
+      </DeferredContent>
+    );
   }
 
   return (
@@ -57,11 +64,7 @@ export function HomeListRow({ kind, title, failureName, emptyText, skeletons }: 
       <Title order={2} size="h4" id={headingId}>
         {title}
       </Title>
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-        <Box display="flex" style={{ gap: 'var(--mantine-spacing-md)' }} pb={4}>
-          {body}
-        </Box>
-      </ScrollArea>
+      <div className={classes.scroller}>{body}</div>
     </Stack>
   );
 }

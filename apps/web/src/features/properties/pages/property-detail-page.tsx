@@ -139,7 +139,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           ) : null}
         </Stack>
         <Group gap="xs">
-          {draft ? null : <FavouriteButton propertyId={property.id} favourite={property.favourite} variant="light" />}
+          {draft ? null : <FavouriteButton propertyId={property.id} favourite={property.favourite} variant="light" tooltip />}
           {draft ? null : <LazyShareButton title={property.label} onShare={() => click('share')} />}
           {property.can_edit ? (
             <Button component={Link} to={`/properties/${property.id}/edit`} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
