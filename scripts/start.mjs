@@ -6,11 +6,13 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const distIndex = join(root, 'apps/web/dist/index.html');
+// The server's render of public pages is built beside it (apps/web/src/entry-server.tsx).
+const distServerEntry = join(root, 'apps/web/dist-ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
@@ -19,7 +21,7 @@ function newestMtime(dir) {
 
 // The whole web app (its index.html, Vite config and build plugins too, not only src), and the shared package.
 const sources = [join(root, 'apps/web'), join(root, 'packages/shared/src')];
-const stale = !existsSync(distIndex) || sources.some((dir) => newestMtime(dir) > statSync(distIndex).mtimeMs);
+const stale = !existsSync(distIndex) || !existsSync(distServerEntry) || sources.some((dir) => newestMtime(dir) > statSync(distIndex).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
   // Warnings and errors only: Vite's file list and the route chunk report are for `npm run build`.

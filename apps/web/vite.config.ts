@@ -9,8 +9,15 @@ import { routeChunkReport } from './build/route-chunk-report.ts';
 const API = 'http://localhost:3000';
 const ROUTER_DIST = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/development`;
 
-export default defineConfig({
-  plugins: [react(), routeChunkReport(), firstVisitPreloadsPlugin(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's render of public pages (src/entry-server.tsx, `vite build --ssr`) is a module for Node: the
+  // browser build's reports, hints and compressed copies are not for it, nor is the public folder.
+  plugins: isSsrBuild ? [react()] : [react(), routeChunkReport(), firstVisitPreloadsPlugin(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  // Bundled whole, so the server's render runs React's production build whatever NODE_ENV the server has, and
+  // the file needs nothing resolved beside it.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: {
@@ -25,11 +32,13 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      output: {
+      // The server's render is one file: the server loads it again by URL after a new build, and split chunks
+      // would import the shared modules back under the plain URL, a second copy with its own React contexts.
+      output: isSsrBuild ? { codeSplitting: false } : {
         // Pages are split per route by their dynamic imports (see src/app/router.tsx). React, which every
         // page needs whole, gets a chunk of its own so a deploy that changes a page keeps it cached. Mantine
         // and the other libraries are left to Rolldown, which puts each module in a chunk shared by exactly
@@ -60,4 +69,4 @@ export default defineConfig({
     ],
     unstubGlobals: true,
   },
-});
+}));

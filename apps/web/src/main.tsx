@@ -1,12 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, createHydratingRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { readServerRenderState } from './lib/server-render-state';
+import { isLive, readSession } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// The server renders public pages as a visitor without a session sees them (entry-server.tsx). A signed-in
+// user's frame differs from the first element down, so their page is drawn afresh instead of hydrated.
+const serverState = isLive(readSession()) ? null : readServerRenderState();
+
+if (serverState) {
+  hydrate(queryClient, serverState.queries);
+  void createHydratingRouter(queryClient, serverState.router).then((router) => {
+    // As a transition, React hydrates in slices of a few milliseconds and the page answers input in between,
+    // instead of one long task after the page is already on screen.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      );
+    });
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={createAppRouter(queryClient)} />
+    </StrictMode>,
+  );
+}

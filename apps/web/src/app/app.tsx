@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 // react-router/dom's provider brings ReactDOM.flushSync, which sign-in navigation relies on.
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/** The query client and router are made by main.tsx: a page the server rendered seeds both before hydration. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

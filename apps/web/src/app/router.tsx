@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
@@ -194,6 +194,27 @@ function withLoaders(tree: RouteObject[], loaders: Record<string, LoaderFunction
   });
 }
 
+function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return withLoaders(routes, { 'properties/:propertyId': prefetchListing(queryClient) });
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(withLoaders(routes, { 'properties/:propertyId': prefetchListing(queryClient) }));
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+/**
+ * The router for a page the server rendered (main.tsx). The routes that match the page have their modules
+ * loaded first: a lazy route still loading would draw the loader where the server drew the page, and hydration
+ * would throw the server's markup away.
+ */
+export async function createHydratingRouter(queryClient: QueryClient, hydrationData: HydrationState) {
+  const tree = appRoutes(queryClient);
+  const lazyMatches = (matchRoutes(tree, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const resolve = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await resolve()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(tree, { hydrationData });
 }

@@ -2,7 +2,8 @@ import { defaultErrorCode, type ErrorCode, type ErrorResponse } from '@openhouse
 import { httpMessages } from '@openhouse/shared/http/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { IndexPage } from './web-app';
+import type { IndexPage } from './index-html';
+import type { PageAnswer } from './server-render';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -98,12 +99,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Unknown paths: a JSON 404 for the API; with the web app served, any other GET answers index.html
  * so the client router can take it (and show its own not-found page).
  */
-export function registerNotFoundHandler(app: FastifyInstance, options: { indexPage: IndexPage | null }): void {
+export function registerNotFoundHandler(app: FastifyInstance, options: { indexPage: PageAnswer | IndexPage | null }): void {
   const { indexPage } = options;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io') || request.url.startsWith('/dev/');
     if (!indexPage || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return reply.status(404).send(errorBody(404, httpMessages.notFound));
-    const page = indexPage(request.url.split('?')[0]!);
+    const page = await indexPage(request.url.split('?')[0]!);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

@@ -1,28 +1,22 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { encoded, type IndexPage } from './index-html';
+import { serverEntryIn, serverRenderedPages, type PageAnswer } from './server-render';
+
+export type { IndexHtml, IndexPage } from './index-html';
 
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+/** The web build's server entry, for public pages drawn on the server (server-render.ts). */
+const WEB_SSR = resolve(WEB_DIST, '../dist-ssr');
 
 /** Written by the web build (apps/web/build/first-visit-preloads.ts): per path, what its first render loads. */
 const PRELOADS_FILE = 'first-visit-preloads.json';
 const assetPath = z.string().regex(/^\/assets\/[\w.-]+\.(js|css)$/);
 const preloadsSchema = z.array(z.object({ path: z.string(), scripts: z.array(assetPath), styles: z.array(assetPath) }));
-
-/** index.html for one path, as sent: plain and in the two encodings browsers ask for. */
-export type IndexHtml = { plain: Buffer; br: Buffer; gzip: Buffer };
-
-/** The page the client router takes over: index.html, naming what the path's first render will load. */
-export type IndexPage = (path: string) => IndexHtml;
-
-function encoded(html: string): IndexHtml {
-  const plain = Buffer.from(html);
-  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
-}
 
 /**
  * index.html once per first-visit path, with that page's lazily loaded scripts and styles named in its head,
@@ -40,10 +34,11 @@ export function indexPageFrom(indexHtml: string, preloadsJson: string | undefine
 }
 
 /**
- * Serves the built web app from the API's own port, hashed assets cached for a year. Answers the index page
- * for unknown paths, or null when the app is not built.
+ * Serves the built web app from the API's own port, hashed assets cached for a year. Answers the page for
+ * unknown paths (index.html, drawn on the server for the public pages that are), or null when the app is not
+ * built.
  */
-export async function serveWebApp(app: FastifyInstance): Promise<IndexPage | null> {
+export async function serveWebApp(app: FastifyInstance): Promise<PageAnswer | null> {
   if (!existsSync(resolve(WEB_DIST, 'index.html'))) {
     app.log.warn(`web app not built (${WEB_DIST} is missing); run npm run build`);
     return null;
@@ -59,7 +54,18 @@ export async function serveWebApp(app: FastifyInstance): Promise<IndexPage | nul
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return indexPageIn(WEB_DIST);
+  const indexPage = indexPageIn(WEB_DIST);
+  const serverEntry = serverEntryIn(WEB_SSR);
+  if (!serverEntry.exists) {
+    app.log.warn(`the web app's server entry is missing (${WEB_SSR}); every page is drawn by the browser`);
+    return async (path) => indexPage(path);
+  }
+  const indexFile = resolve(WEB_DIST, 'index.html');
+  // Either half of the build changing draws the pages again.
+  const buildStamp = () => (statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0) + serverEntry.stamp();
+  const pages = serverRenderedPages({ indexPage, render: serverEntry.load, buildStamp, log: app.log });
+  void pages.warm();
+  return pages;
 }
 
 /**

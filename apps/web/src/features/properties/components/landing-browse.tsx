@@ -20,9 +20,12 @@ export function LandingBrowse() {
             </Title>
             <Text c="dimmed">Browse every listing without an account; sign up when you want to save homes or bid.</Text>
           </Stack>
+          {/* action and name make the search work from the server-rendered page before the scripts have loaded. */}
           <form
             role="search"
             aria-label="Search homes"
+            action="/homes"
+            method="get"
             onSubmit={(event) => {
               event.preventDefault();
               const text = q.trim();
@@ -32,6 +35,7 @@ export function LandingBrowse() {
             <Group gap="xs" align="flex-end" wrap="nowrap" maw={640}>
               <TextInput
                 label="Search homes"
+                name="q"
                 placeholder="City, address or zip"
                 size="md"
                 leftSection={<IconSearch size={18} aria-hidden />}

@@ -1,0 +1,80 @@
+// The server's render of a public page, so a visitor's first paint comes from the HTML instead of waiting for
+// the scripts (docs/ARCHITECTURE.md, "Pages rendered on the server"). Built on its own (`vite build --ssr`) into
+// dist-ssr/ and loaded by the API server. It renders what a visitor without a session sees; the browser then
+// hydrates the same tree (main.tsx) from the data written beside it.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import type { ServerRenderState } from './lib/server-render-state';
+
+/** What the server knows of a page before it is drawn: answers it fetched for the page's queries, by key. */
+export type PrefetchedQuery = { queryKey: readonly unknown[]; data: unknown };
+
+export type RenderedPage = {
+  /** The app's markup, for index.html's #root. */
+  html: string;
+  /** For the browser's hydration: the router's and the query cache's state, written as JSON beside the markup. */
+  state: ServerRenderState;
+};
+
+function seeded(queries: PrefetchedQuery[]): QueryClient {
+  const client = createQueryClient();
+  for (const { queryKey, data } of queries) client.setQueryData(queryKey, data);
+  return client;
+}
+
+/** How renderToString marks a Suspense boundary it could not finish: the browser would draw it afresh. */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+/**
+ * The waits before each pass after the first. In the server's bundle a lazy module is already there and loads in
+ * a tick; unbundled (tests, development) it is compiled on first import, which takes longer.
+ */
+const PASS_WAITS_MS = [0, 25, 250, 1000, 3000];
+
+/**
+ * The page's markup with its lazily loaded parts (the landing's listing rows) drawn in. A first pass starts
+ * their modules loading and leaves their boundaries unfinished; once loaded, the next pass draws them. Streaming
+ * renderers would wait instead, but finish late boundaries with inline scripts, which the CSP refuses.
+ */
+async function renderSettled(element: ReactElement): Promise<string> {
+  let html = renderToString(element);
+  for (const wait of PASS_WAITS_MS) {
+    if (!html.includes(UNFINISHED_BOUNDARY)) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    html = renderToString(element);
+  }
+  // The browser would throw this markup away (and report it): the server sends the page unrendered instead.
+  if (html.includes(UNFINISHED_BOUNDARY)) throw new Error(`a part of the page did not finish in ${PASS_WAITS_MS.length + 1} passes`);
+  return html;
+}
+
+/**
+ * Renders `url` (an absolute URL) as a visitor without a session sees it. Null when the path redirects, so the
+ * browser's own router handles it.
+ */
+export async function renderPage(url: string, queries: PrefetchedQuery[] = []): Promise<RenderedPage | null> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = seeded(queries);
+  const html = await renderSettled(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {/* hydrate={false}: the router's state goes into the JSON block below, not an inline script the CSP refuses. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return {
+    html,
+    state: {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      queries: dehydrate(queryClient),
+    },
+  };
+}
