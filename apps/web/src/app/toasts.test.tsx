@@ -25,6 +25,19 @@ async function showToast(message: string): Promise<HTMLElement> {
 }
 
 describe('toasts', () => {
+  it('load nothing and draw nothing until the first toast', async () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Toasts />
+      </MantineProvider>,
+    );
+    // Give a lazily loaded container time to arrive, were it loading.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelector('[data-position]')).toBeNull();
+    act(() => toastSuccess('The first toast'));
+    expect((await screen.findByText('The first toast')).closest('[data-position]')).toHaveAttribute('data-position', 'top-center');
+  });
+
   it('sit at the top centre of a desktop screen', async () => {
     const toast = await showToast('Saved on a desktop');
     expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'top-center');

@@ -1,10 +1,11 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isToastContainerWanted, subscribeToastDemand } from '../lib/toast-demand';
 
 /**
  * The container (its transitions, drag to dismiss, scroll-bar classes) draws nothing until a toast is shown, so
- * it loads after the page instead of in every page's first download (docs/ARCHITECTURE.md, Web). A toast shown
- * before it arrives waits in the store of lib/notify.ts and appears with it.
+ * it loads with the first toast (lib/toast-demand.ts) instead of with every page (docs/ARCHITECTURE.md, Web). A
+ * toast shown before it arrives waits in the store of lib/notify.ts and appears with it.
  */
 const Notifications = lazy(() => import('./toast-container').then((module) => ({ default: module.Notifications })));
 
@@ -18,6 +19,11 @@ export const SMALL_SCREEN_QUERY = '(max-width: 47.99em)';
  * the first toast already goes to the right place.
  */
 export function Toasts() {
+  const wanted = useSyncExternalStore(subscribeToastDemand, isToastContainerWanted, () => false);
+  return wanted ? <ToastContainer /> : null;
+}
+
+function ToastContainer() {
   const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   return (
     <Suspense fallback={null}>

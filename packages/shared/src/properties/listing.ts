@@ -228,7 +228,7 @@ export const propertyDetailSchema = propertySummarySchema.extend({
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
-export const HOME_LIST_LIMITS = { trending: 8, recommended: 3, featured: 2, recently_added: 8 } as const;
+export { HOME_LIST_LIMITS } from './home-lists';
 export const homeListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(24).optional() });
 
 /** Type-ahead searches (/property_search, /user_search, /associate-user): short answers to short queries. */

@@ -1,4 +1,5 @@
-import { HOME_LIST_LIMITS, type homeListQuerySchema, type propertyListResponseSchema } from '@openhouse/shared/properties/listing';
+import { HOME_LIST_LIMITS } from '@openhouse/shared/properties/home-lists';
+import type { homeListQuerySchema, propertyListResponseSchema } from '@openhouse/shared/properties/listing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';

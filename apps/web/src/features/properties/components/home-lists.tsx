@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { HOME_LIST_LIMITS } from '@openhouse/shared/properties/listing';
+import { HOME_LIST_LIMITS } from '@openhouse/shared/properties/home-lists';
 import { HomeListRow } from './home-list-row';
 
 /** The spec's home lists, shown on the browsing page until the visitor searches or filters. */

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { HOME_LIST_LIMITS } from '@openhouse/shared/properties/listing';
+import { HOME_LIST_LIMITS } from '@openhouse/shared/properties/home-lists';
 import { HomeListRow } from './home-list-row';
 
 /** Featured and recently added listings for visitors (the personal lists stay on the dashboard). */
