@@ -18,7 +18,7 @@ import { crashData, type CrashData } from './crash-data';
 import { missingAfterRestart, newLedger, streamWrites, type Market } from './crash-writers';
 import { stopServerProcess, type ServerProcess } from './server-process';
 
-/** A few in every test run; .ci/run runs 100 on each database in a stage of its own (docs/ARCHITECTURE.md). */
+/** A few in every test run; .ci/run runs 100 on each database beside the PostgreSQL suite (docs/ARCHITECTURE.md). */
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 5);
 const BIDDERS = 4;
 /** Enough askers for the most requests a server life takes (25, the rate limit's margin). */
