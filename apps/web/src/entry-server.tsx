@@ -2,7 +2,7 @@
 // the scripts (docs/ARCHITECTURE.md, "Pages rendered on the server"). Built on its own (`vite build --ssr`) into
 // dist-ssr/ and loaded by the API server. It renders what a visitor without a session sees; the browser then
 // hydrates the same tree (main.tsx) from the data written beside it.
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -11,21 +11,12 @@ import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import type { ServerRenderState } from './lib/server-render-state';
 
-/** What the server knows of a page before it is drawn: answers it fetched for the page's queries, by key. */
-export type PrefetchedQuery = { queryKey: readonly unknown[]; data: unknown };
-
 export type RenderedPage = {
   /** The app's markup, for index.html's #root. */
   html: string;
   /** For the browser's hydration: the router's and the query cache's state, written as JSON beside the markup. */
   state: ServerRenderState;
 };
-
-function seeded(queries: PrefetchedQuery[]): QueryClient {
-  const client = createQueryClient();
-  for (const { queryKey, data } of queries) client.setQueryData(queryKey, data);
-  return client;
-}
 
 /** How renderToString marks a Suspense boundary it could not finish: the browser would draw it afresh. */
 const UNFINISHED_BOUNDARY = '<!--$!-->';
@@ -56,12 +47,12 @@ async function renderSettled(element: ReactElement): Promise<string> {
  * Renders `url` (an absolute URL) as a visitor without a session sees it. Null when the path redirects, so the
  * browser's own router handles it.
  */
-export async function renderPage(url: string, queries: PrefetchedQuery[] = []): Promise<RenderedPage | null> {
+export async function renderPage(url: string): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = seeded(queries);
+  const queryClient = createQueryClient();
   const html = await renderSettled(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -7,32 +7,44 @@ import { createQueryClient } from './lib/query-client';
 import { readServerRenderState } from './lib/server-render-state';
 import { isLive, readSession } from './lib/session';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element.');
+  return element;
+}
+const root = rootElement();
 
 const queryClient = createQueryClient();
 // The server renders public pages as a visitor without a session sees them (entry-server.tsx). A signed-in
 // user's frame differs from the first element down, so their page is drawn afresh instead of hydrated.
 const serverState = isLive(readSession()) ? null : readServerRenderState();
 
-if (serverState) {
-  hydrate(queryClient, serverState.queries);
-  void createHydratingRouter(queryClient, serverState.router).then((router) => {
-    // As a transition, React hydrates in slices of a few milliseconds and the page answers input in between,
-    // instead of one long task after the page is already on screen.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-      );
-    });
-  });
-} else {
+function drawAfresh() {
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} router={createAppRouter(queryClient)} />
     </StrictMode>,
   );
+}
+
+if (serverState) {
+  hydrate(queryClient, serverState.queries);
+  createHydratingRouter(queryClient, serverState.router).then(
+    (router) => {
+      // As a transition, React hydrates in slices of a few milliseconds and the page answers input in between,
+      // instead of one long task after the page is already on screen.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App queryClient={queryClient} router={router} />
+          </StrictMode>,
+        );
+      });
+    },
+    // A page module that failed to load (offline): the app draws itself, and its route error says what failed.
+    drawAfresh,
+  );
+} else {
+  drawAfresh();
 }

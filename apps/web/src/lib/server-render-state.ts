@@ -1,8 +1,6 @@
+import { SERVER_RENDER_STATE_ID } from '@openhouse/shared/http/server-render';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-
-/** The element of index.html that carries a server-rendered page's state, as JSON (not a script: the CSP allows none inline). */
-export const SERVER_RENDER_STATE_ID = 'server-render-state';
 
 /** What the browser needs to take over a page the server rendered: the router's data and the query cache. */
 export type ServerRenderState = { router: HydrationState; queries: DehydratedState };

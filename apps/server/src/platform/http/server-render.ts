@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_RENDER_STATE_ID } from '@openhouse/shared/http/server-render';
 import type { FastifyBaseLogger } from 'fastify';
 import { encoded, type IndexHtml, type IndexPage } from './index-html';
 
@@ -15,8 +16,6 @@ import { encoded, type IndexHtml, type IndexPage } from './index-html';
 export type RenderedPage = { html: string; state: unknown };
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 
-/** Where the state goes: the id main.tsx reads (apps/web/src/lib/server-render-state.ts). */
-const STATE_ELEMENT_ID = 'server-render-state';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Paths drawn on the server, each the same for every visitor, so drawn once per build. */
@@ -29,7 +28,7 @@ const RENDERED_PATHS = new Set(['/']);
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to render into');
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  const stateElement = `<script type="application/json" id="${STATE_ELEMENT_ID}">${state}</script>`;
+  const stateElement = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${state}</script>`;
   // The page reads without scripts now, so the notice that it needs them goes.
   return indexHtml.replace(/<noscript>[^<]*<\/noscript>\s*/, '').replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${stateElement}`);
 }
@@ -75,7 +74,7 @@ export function serverRenderedPages(options: { indexPage: IndexPage; render: () 
 
 /**
  * The server entry of the web build in `folder`, loaded again when the file changes (a new build), so the markup
- * always matches the scripts index.html names. Null when the build has no server entry.
+ * always matches the scripts index.html names. `exists` says whether the build has one.
  */
 export function serverEntryIn(folder: string): { exists: boolean; stamp: () => number; load: () => Promise<RenderPage> } {
   const entry = resolve(folder, 'entry-server.js');
