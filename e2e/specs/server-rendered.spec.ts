@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, screenshot, storeSession } from '../fixtures/api';
+import { apiLogin, demo, screenshot, storeSession } from '../fixtures/api';
+import { pngImage } from '../fixtures/images';
 
-// The landing page comes from the server already drawn (apps/web/src/entry-server.tsx): a visitor reads it and
-// can search before the scripts arrive, and the browser then takes the same elements over without drawing the
-// page again or reporting a mismatch.
+// The landing page and a listing's page come from the server already drawn (apps/web/src/entry-server.tsx): a
+// visitor reads them and can search before the scripts arrive, and the browser then takes the same elements over
+// without drawing the page again or reporting a mismatch.
 
 const HEADLINE = 'One AI-driven workspace for your listings, clients and transactions';
 
@@ -61,6 +62,78 @@ test('a signed-in visitor gets the landing page for them, without an error', asy
   await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
   await screenshot(page, 'server-rendered-landing-signed-in-375', { fullPage: false });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+/** The demo listing with an auction (a countdown in its header), as the API lists it. */
+async function auctionListing(request: import('@playwright/test').APIRequestContext): Promise<{ id: number; label: string }> {
+  const token = await apiLogin(request, demo.realtor);
+  const answer = await request.get('/api/v1/properties?per_page=50', { headers: { authorization: `Bearer ${token}` } });
+  const listings = (await answer.json()) as { data: Array<{ id: number; label: string; status: string; bidding_property: unknown }> };
+  const listing = listings.data.find((row) => row.status === 'active' && row.bidding_property !== null);
+  if (!listing) throw new Error('the demo data has no live auction');
+  return listing;
+}
+
+/** The tile server is out of reach here: a stand-in tile, so the map draws and nothing fails but what should. */
+async function standInTiles(page: Page) {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: pngImage(256, 256) }));
+}
+
+test("a listing's page reads without scripts: its title, price, auction and photos", async ({ browser, request }) => {
+  const listing = await auctionListing(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`/properties/${listing.id}`);
+  await expect(page).toHaveTitle(`${listing.label} | Openhouse`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.label })).toBeVisible();
+  await expect(page.getByText(/^\$[\d,]+$/).first()).toBeVisible();
+  await expect(page.getByTestId('auction-headline')).toContainText(/Current bid|Bidding opens/);
+  await expect(page.locator('main img').first()).toBeVisible();
+  // The map needs the scripts; its place is held.
+  await expect(page.getByRole('status', { name: 'Loading map' })).toBeVisible();
+  await screenshot(page, 'server-rendered-listing-no-scripts-375', { fullPage: false });
+  await context.close();
+});
+
+test("the browser takes a listing's page over without a mismatch, its countdown ticking and its map drawn", async ({ browser, request }) => {
+  const listing = await auctionListing(request);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await standInTiles(page);
+  const problems = problemsOf(page);
+  const response = await page.goto(`/properties/${listing.id}`);
+  expect(await response?.text()).toContain(`<title>${listing.label} | Openhouse</title>`);
+  const heading = page.getByRole('heading', { level: 1, name: listing.label });
+  await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  // Hydrated on the moment the server drew it, then on the clock: the countdown moves.
+  const countdown = page.getByTestId('auction-headline').locator('[aria-live="off"]');
+  const first = await countdown.textContent();
+  await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  // A link moves within the app: the page is not loaded again.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'More homes' }).first().click();
+  await expect(page).toHaveURL(/\/homes$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("a signed-in buyer gets a listing's page in the app's frame, without an error", async ({ browser, request }) => {
+  const listing = await auctionListing(request);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await standInTiles(page);
+  await storeSession(page, page.request, demo.buyer);
+  const problems = problemsOf(page);
+  await page.goto(`/properties/${listing.id}`);
+  // Drawn for a visitor on the server; the browser draws it afresh for the session: the app's menu, Bid Now.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: listing.label })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All properties' })).toBeVisible();
+  await screenshot(page, 'server-rendered-listing-signed-in-1280', { fullPage: false });
   expect(problems).toEqual([]);
   await context.close();
 });

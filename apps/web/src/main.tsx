@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, createHydratingRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { drawAsOf } from './lib/drawn-at';
 import { readServerRenderState } from './lib/server-render-state';
 import { isLive, readSession } from './lib/session';
 
@@ -29,6 +30,7 @@ function drawAfresh() {
 
 if (serverState) {
   hydrate(queryClient, serverState.queries);
+  drawAsOf(serverState.drawnAt ?? null);
   createHydratingRouter(queryClient, serverState.router).then(
     (router) => {
       // As a transition, React hydrates in slices of a few milliseconds and the page answers input in between,

@@ -28,7 +28,7 @@ export function PagingFooter({ page, onPage, fetching = false, fetchingLabel = '
         <Text size="sm" c="dimmed">
           {showingEntries(page)}
         </Text>
-        {fetching ? <Loader size="xs" aria-label={fetchingLabel} /> : null}
+        {fetching ? <Loader size="xs" role="status" aria-label={fetchingLabel} /> : null}
       </Group>
       {page.last_page > 1 ? (
         <Suspense fallback={<Box h={PAGER_HEIGHT} aria-hidden />}>

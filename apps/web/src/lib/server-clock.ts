@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api-client';
+import { pageDrawnAt } from './drawn-at';
 
 /**
  * The server's clock decides when an auction opens and closes, so countdowns read it rather than the
@@ -79,7 +80,12 @@ export function useServerNow(): number {
   useEffect(() => {
     void syncServerClock();
   }, []);
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    // A page drawn on the server is hydrated at the moment it was drawn, so its countdowns' text matches.
+    () => pageDrawnAt() ?? current,
+  );
 }
 
 /** Whole seconds until `target` (ms on the server's clock), never below zero; ticks each second. */

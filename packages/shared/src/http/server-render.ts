@@ -4,3 +4,18 @@
  * (apps/server/src/platform/http/server-render.ts) and the web app reads it (apps/web/src/lib/server-render-state.ts).
  */
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
+
+/** A listing's public page, `/properties/{id}`: its id, or null for any other path. */
+export function listingPageId(path: string): number | null {
+  const match = /^\/properties\/([1-9]\d{0,15})$/.exec(path);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The paths the server draws (docs/ARCHITECTURE.md, "Pages rendered on the server"): the landing page and a
+ * listing's page, the pages people most often open first, from a search engine or a shared link.
+ */
+export function isServerRenderedPath(path: string): boolean {
+  return path === '/' || listingPageId(path) !== null;
+}

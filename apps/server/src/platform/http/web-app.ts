@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { encoded, type IndexPage } from './index-html';
-import { serverEntryIn, serverRenderedPages, type PageAnswer } from './server-render';
+import { serverEntryIn, serverRenderedPages, type ApiGet, type PageAnswer } from './server-render';
 
 export type { IndexHtml, IndexPage } from './index-html';
 
@@ -63,7 +63,12 @@ export async function serveWebApp(app: FastifyInstance): Promise<PageAnswer | nu
   const indexFile = resolve(WEB_DIST, 'index.html');
   // Either half of the build changing draws the pages again.
   const buildStamp = () => (statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0) + serverEntry.stamp();
-  const pages = serverRenderedPages({ indexPage, render: serverEntry.load, buildStamp, log: app.log });
+  // The page's data as a visitor without a session gets it: through the API's own routes, checks and serializers.
+  const apiGet: ApiGet = async (path) => {
+    const response = await app.inject({ method: 'GET', url: `/api/v1${path}` });
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : null };
+  };
+  const pages = serverRenderedPages({ indexPage, entry: serverEntry.load, apiGet, buildStamp, log: app.log });
   void pages.warm();
   return pages;
 }

@@ -20,7 +20,7 @@ export function AdminActivity() {
       </Title>
       {audit.isPending ? (
         <Center py="md">
-          <Loader aria-label="Loading admin activity" />
+          <Loader role="status" aria-label="Loading admin activity" />
         </Center>
       ) : audit.isError ? (
         <FormError message={messageOf(audit.error, m.auditLoadFailed)} />

@@ -53,7 +53,7 @@ export function AdminUsersPage() {
       />
       {users.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading users" />
+          <Loader role="status" aria-label="Loading users" />
         </Center>
       ) : users.isError ? (
         <FormError message={messageOf(users.error, m.loadFailed)} />

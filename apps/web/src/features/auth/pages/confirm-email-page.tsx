@@ -68,7 +68,7 @@ export function ConfirmEmailPage() {
     return (
       <AuthCard title="Verifying your email">
         <Center py="lg">
-          <Loader aria-label="Verifying" />
+          <Loader role="status" aria-label="Verifying" />
         </Center>
       </AuthCard>
     );

@@ -5,7 +5,7 @@ import { messageOf } from '../../../lib/api-client';
 /** Rows of grey placeholders while a list loads. */
 export function LoadingRows({ count, height, label }: { count: number; height: number; label: string }) {
   return (
-    <Stack gap="xs" p="xs" aria-label={label}>
+    <Stack gap="xs" p="xs" aria-label={label} role="status">
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} h={height} />
       ))}

@@ -108,7 +108,7 @@ export function MessageThread({ conversation, onBack }: MessageThreadProps) {
           ) : null}
           {thread.isPending ? (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading messages" />
+              <Loader size="sm" role="status" aria-label="Loading messages" />
             </Center>
           ) : thread.isError ? (
             <LoadFailed error={thread.error} fallback={m.messagesFailed} />

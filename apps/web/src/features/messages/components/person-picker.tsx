@@ -43,7 +43,7 @@ export function PersonPicker({ active, onChoose, busy, excludeIds = [] }: Person
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {people.isFetching ? (
-        <Loader size="sm" aria-label="Searching" />
+        <Loader size="sm" role="status" aria-label="Searching" />
       ) : people.isError ? (
         <Text c="red" size="sm" role="alert">
           {messageOf(people.error, m.agentsFailed)}

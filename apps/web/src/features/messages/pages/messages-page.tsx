@@ -94,7 +94,7 @@ export function MessagesPage() {
           <Box style={{ flex: 1, minWidth: 0 }} display={{ base: selectedId ? 'block' : 'none', md: 'block' }} h="100%">
             {withUser !== null || (selectedId !== null && !selected && all.isPending) ? (
               <Center h="100%">
-                <Loader aria-label="Opening the conversation" />
+                <Loader role="status" aria-label="Opening the conversation" />
               </Center>
             ) : selected ? (
               <MessageThread key={selected.id} conversation={selected} onBack={() => setParams({})} />

@@ -32,7 +32,7 @@ function NotesThread({ prospect }: { prospect: Prospect }) {
     <Stack>
       {notes.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading notes" />
+          <Loader size="sm" role="status" aria-label="Loading notes" />
         </Center>
       ) : notes.isError ? (
         <FormError message={messageOf(notes.error, m.saveDataFailed)} />

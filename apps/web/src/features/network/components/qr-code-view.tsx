@@ -22,7 +22,7 @@ export function QrCodeView({ link, fileName }: { link: string; fileName: string 
   if (!rendered) {
     return (
       <Center py="xl">
-        <Loader aria-label="Drawing the QR code" />
+        <Loader role="status" aria-label="Drawing the QR code" />
       </Center>
     );
   }

@@ -93,7 +93,7 @@ export function ProspectsPage() {
       ) : null}
       {prospects.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading prospects" />
+          <Loader role="status" aria-label="Loading prospects" />
         </Center>
       ) : prospects.isError ? (
         <FormError message={messageOf(prospects.error, m.saveDataFailed)} />

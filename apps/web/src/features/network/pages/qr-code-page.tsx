@@ -41,7 +41,7 @@ export function QrCodePage() {
       <Paper withBorder p="md" radius="md" maw={560} mx="auto">
         {projects.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading projects" />
+            <Loader role="status" aria-label="Loading projects" />
           </Center>
         ) : projects.isError ? (
           <Alert color="red" role="alert">

@@ -36,7 +36,7 @@ export function AddRealtorsPicker({ projectId, excludeIds }: AddRealtorsPickerPr
     <Stack gap="xs" maw={420}>
       <TextInput label="Add realtors" placeholder="Type a realtor's name" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
       {!query ? null : realtors.isFetching ? (
-        <Loader size="sm" aria-label="Searching realtors" />
+        <Loader size="sm" role="status" aria-label="Searching realtors" />
       ) : realtors.isError ? (
         <FormError message={messageOf(realtors.error, projectMessages.somethingWrong)} />
       ) : rows.length === 0 ? (

@@ -51,7 +51,7 @@ function VendorPicker({ task, onDone }: { task: Task; onDone: () => void }) {
         description="Type at least 2 characters of a name, user name or e-mail."
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
-        rightSection={vendors.isFetching ? <Loader size="xs" aria-label="Searching vendors" /> : null}
+        rightSection={vendors.isFetching ? <Loader size="xs" role="status" aria-label="Searching vendors" /> : null}
         data-autofocus
       />
       {tooShort ? null : vendors.isError ? (

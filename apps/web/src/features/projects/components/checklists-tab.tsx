@@ -16,7 +16,7 @@ export function ChecklistsTab({ projectId, canManage }: ChecklistsTabProps) {
   if (checklists.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label="Loading checklists" />
+        <Loader role="status" aria-label="Loading checklists" />
       </Center>
     );
   }

@@ -13,7 +13,7 @@ const TEAM_ROLE_LABELS = { owner: 'Owner', realtor: 'Realtor', seller: 'Seller',
 
 const loading = (label: string) => (
   <Center py="lg">
-    <Loader aria-label={label} />
+    <Loader role="status" aria-label={label} />
   </Center>
 );
 

@@ -29,7 +29,7 @@ export function TaskComments({ taskId }: { taskId: number }) {
   return (
     <Stack gap="xs">
       {thread.isPending ? (
-        <Loader size="sm" aria-label="Loading comments" />
+        <Loader size="sm" role="status" aria-label="Loading comments" />
       ) : thread.isError ? (
         <FormError message={messageOf(thread.error, projectMessages.somethingWrong)} />
       ) : thread.data.length === 0 ? (

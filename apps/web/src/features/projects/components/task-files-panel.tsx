@@ -36,7 +36,7 @@ export function TaskFilesPanel({ task, canShareLinks }: TaskFilesPanelProps) {
   return (
     <Stack gap="sm">
       {files.isPending ? (
-        <Loader size="sm" aria-label="Loading files" />
+        <Loader size="sm" role="status" aria-label="Loading files" />
       ) : files.isError ? (
         <FormError message={messageOf(files.error, projectMessages.somethingWrong)} />
       ) : files.data.length === 0 ? (

@@ -45,7 +45,7 @@ export function TasksTab({ projectId, milestones, canManage }: TasksTabProps) {
   if (tasks.isPending || statuses.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading tasks" />
+        <Loader role="status" aria-label="Loading tasks" />
       </Center>
     );
   }
@@ -90,7 +90,7 @@ export function TasksTab({ projectId, milestones, canManage }: TasksTabProps) {
       {view === 'collected' ? <GroupedTasks groups={tasks.data.groups} renderTask={renderTask} emptyText={emptyText} /> : null}
       {view === 'milestone' ? <TasksByMilestone milestones={milestones} tasks={tasks.data.data} renderTask={renderTask} /> : null}
       {view === 'kanban' ? (
-        <Suspense fallback={<Loader aria-label="Loading board" />}>
+        <Suspense fallback={<Loader role="status" aria-label="Loading board" />}>
           <TaskBoard tasks={tasks.data.data} statuses={statuses.data} />
         </Suspense>
       ) : null}

@@ -96,7 +96,7 @@ export function TemplateList<T extends Named>(props: TemplateListProps<T>) {
         </Title>
         {list.isPending ? (
           <Center py="md">
-            <Loader aria-label={`Loading ${title.toLowerCase()}`} />
+            <Loader role="status" aria-label={`Loading ${title.toLowerCase()}`} />
           </Center>
         ) : list.isError ? (
           <FormError message={messageOf(list.error, projectMessages.somethingWrong)} />

@@ -38,7 +38,7 @@ export function ProjectDetailsPage() {
   if (project.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading project" />
+        <Loader role="status" aria-label="Loading project" />
       </Center>
     );
   }

@@ -23,7 +23,7 @@ export function ProjectTasksPage() {
       <PageHeader title="My Tasks" description="Tasks assigned to you in every project, by due date." />
       {tasks.isPending || statuses.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading tasks" />
+          <Loader role="status" aria-label="Loading tasks" />
         </Center>
       ) : tasks.isError || statuses.isError ? (
         <FormError message={messageOf(tasks.error ?? statuses.error, projectMessages.somethingWrong)} />

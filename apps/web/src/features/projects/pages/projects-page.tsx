@@ -45,7 +45,7 @@ export function ProjectsPage() {
       />
       {projects.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading projects" />
+          <Loader role="status" aria-label="Loading projects" />
         </Center>
       ) : projects.isError ? (
         <FormError message={messageOf(projects.error, projectMessages.somethingWrong)} />

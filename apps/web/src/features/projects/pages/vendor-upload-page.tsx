@@ -52,7 +52,7 @@ export function VendorUploadPage() {
   if (target.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading upload link" />
+        <Loader role="status" aria-label="Loading upload link" />
       </Center>
     );
   }

@@ -37,7 +37,7 @@ export function PropertyResults({ filters, view, update, scope, empty }: Propert
   const points = page ? toMapPoints(page.data) : [];
 
   const list = results.isPending ? (
-    <div className={classes.cards} aria-label="Loading properties">
+    <div className={classes.cards} aria-label="Loading properties" role="status">
       {Array.from({ length: 4 }, (_, index) => (
         <PropertyCardSkeleton key={index} />
       ))}

@@ -33,7 +33,7 @@ export function SlotPicker({ agentId, timezone, today, choice, onChange }: Props
         <Text c="dimmed">Choose a date to see the free times.</Text>
       ) : availability.isPending ? (
         <Center py="lg">
-          <Loader aria-label="Loading free times" />
+          <Loader role="status" aria-label="Loading free times" />
         </Center>
       ) : availability.isError ? (
         <Alert color="red" role="alert">

@@ -15,7 +15,7 @@ const AppointmentForm = lazy(() => import('../components/appointment-form').then
 const BookedDialog = lazy(() => import('../components/booked-dialog').then((module) => ({ default: module.BookedDialog })));
 const stepLoader = (
   <Center py="lg">
-    <Loader aria-label="Loading" />
+    <Loader role="status" aria-label="Loading" />
   </Center>
 );
 
@@ -49,7 +49,7 @@ export function SchedulingPage() {
   if (agent.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the scheduling page" />
+        <Loader role="status" aria-label="Loading the scheduling page" />
       </Center>
     );
   }

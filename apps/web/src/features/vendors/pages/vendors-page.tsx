@@ -70,7 +70,7 @@ export function VendorsPage() {
       />
       {vendors.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading vendors" />
+          <Loader role="status" aria-label="Loading vendors" />
         </Center>
       ) : vendors.isError ? (
         <FormError message={messageOf(vendors.error, 'The vendors could not be loaded. Please try again.')} />
