@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiLogin, demo, dismissGuidedTour, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
+import { apiLogin, demo, dismissGuidedTour, screenshot, uiLogin, uniqueEmail, untilInteractive } from '../fixtures/api';
 import { pdfDocument } from '../fixtures/images';
 
 // One auction travels through the whole file: the realtor enables bidding on a listing of the demo seller,
@@ -77,6 +77,7 @@ const fact = (page: Page, label: string) => biddingPanel(page).getByText(label, 
 async function openListing(page: Page): Promise<void> {
   await page.goto(`/properties/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.label })).toBeVisible();
+  await untilInteractive(page);
 }
 
 /** The newest e-mail to `recipient` whose subject contains `subject`, waiting until it arrives. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAuthPayload, makeUser } from '../../test/fixtures';
-import { isLive, readSession, rememberReferrer, saveSession, SESSION_KEYS, takeReferrer } from './session';
+import { clearSession, isLive, readSession, rememberReferrer, saveSession, SESSION_KEYS, takeReferrer } from './session';
 
 describe('session storage', () => {
   it('keeps the spec keys in sessionStorage unless the user asked to be remembered', () => {
@@ -13,6 +13,17 @@ describe('session storage', () => {
     saveSession(makeAuthPayload(), { remember: true, stage: 'pre_verification' });
     expect(window.localStorage.getItem(SESSION_KEYS.authStage)).toBe('pre_verification');
     expect(window.sessionStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+  });
+
+  it('tells the server by a hint cookie, never the token, whether a live session is held', () => {
+    const hint = () => document.cookie.split('; ').find((cookie) => cookie.startsWith('openhouse_signed_in='));
+    saveSession(makeAuthPayload(), { remember: false, stage: 'pre_verification' });
+    expect(hint()).toBeUndefined();
+    saveSession(makeAuthPayload(), { remember: true, stage: null });
+    expect(hint()).toBe('openhouse_signed_in=1');
+    expect(document.cookie).not.toContain('token-abc');
+    clearSession();
+    expect(hint()).toBeUndefined();
   });
 
   it('is live until the server expiry, and never while the second step is pending', () => {

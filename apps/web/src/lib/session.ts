@@ -1,4 +1,5 @@
 import type { LoginResponse, SessionUser } from '@openhouse/shared/accounts/responses';
+import { SESSION_HINT_COOKIE } from '@openhouse/shared/http/server-render';
 
 /**
  * The stored session (spec part 1 section 3): access token with a timestamp, the user, the user
@@ -82,6 +83,7 @@ const listeners = new Set<() => void>();
 
 function changed() {
   cached = undefined;
+  syncSessionHint();
   for (const listener of listeners) listener();
 }
 
@@ -97,8 +99,18 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Keeps the session hint cookie (shared/http/server-render.ts) in step with the stored session, so the server
+ * draws pages only for visitors without one.
+ */
+function syncSessionHint() {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${SESSION_HINT_COOKIE}=${isLive(readSession()) ? '1' : '; max-age=0'}; path=/; SameSite=Lax`;
+}
+
 /** Another tab signed in or out: the localStorage copy changed under us. */
 if (typeof window !== 'undefined') {
+  syncSessionHint();
   window.addEventListener('storage', (event) => {
     if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) changed();
   });

@@ -19,3 +19,15 @@ export function listingPageId(path: string): number | null {
 export function isServerRenderedPath(path: string): boolean {
   return path === '/' || listingPageId(path) !== null;
 }
+
+/**
+ * A cookie that says only that this browser holds a live session (never the token, which stays in the browser's
+ * storage). The server then sends the page for the browser to draw, instead of the visitor's page drawn on the
+ * server, which a signed-in user would see (and click in vain) until the scripts replaced it.
+ */
+export const SESSION_HINT_COOKIE = 'openhouse_signed_in';
+
+/** Whether a request's Cookie header carries the session hint. */
+export function hasSessionHint(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE}=1`);
+}

@@ -1,5 +1,6 @@
 import { defaultErrorCode, type ErrorCode, type ErrorResponse } from '@openhouse/shared/http/error-codes';
 import { httpMessages } from '@openhouse/shared/http/messages';
+import { hasSessionHint } from '@openhouse/shared/http/server-render';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { IndexPage } from './index-html';
@@ -104,10 +105,11 @@ export function registerNotFoundHandler(app: FastifyInstance, options: { indexPa
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io') || request.url.startsWith('/dev/');
     if (!indexPage || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return reply.status(404).send(errorBody(404, httpMessages.notFound));
-    const page = await indexPage(request.url.split('?')[0]!);
+    // A browser holding a session draws its page itself (shared/http/server-render.ts, the session hint).
+    const page = await indexPage(request.url.split('?')[0]!, { signedIn: hasSessionHint(request.headers.cookie) });
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.plain);
   });

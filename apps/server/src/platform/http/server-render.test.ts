@@ -173,5 +173,16 @@ describe('the landing page through the HTTP handler', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root"><h1>Openhouse</h1></div>');
+    expect(response.headers.vary).toContain('cookie');
+  });
+
+  it('is sent for the browser to draw to a browser holding a session (the hint cookie), whose page differs', async () => {
+    const response = await app.inject({ url: '/', headers: { cookie: 'theme=dark; openhouse_signed_in=1' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    // Any other value, or a cookie merely named like it, is no hint.
+    for (const cookie of ['openhouse_signed_in=0', 'xopenhouse_signed_in=1', 'openhouse_signed_in=1x']) {
+      expect((await app.inject({ url: '/', headers: { cookie } })).body).toContain('<h1>Openhouse</h1>');
+    }
   });
 });

@@ -53,8 +53,11 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
   return html.replace(/<noscript>[^<]*<\/noscript>\s*/, '').replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${stateElement}`);
 }
 
-/** The answer for a page path: index.html, or for a rendered path the page drawn into it. */
-export type PageAnswer = (path: string) => Promise<IndexHtml>;
+/**
+ * The answer for a page path: index.html, or for a rendered path the page drawn into it, unless the browser
+ * holds a session (`signedIn`), whose page differs from a visitor's and is drawn by the browser.
+ */
+export type PageAnswer = (path: string, options?: { signedIn?: boolean }) => Promise<IndexHtml>;
 
 type Drawn = { stamp: number; dataKey: string; at: number; page: Promise<IndexHtml> };
 
@@ -85,8 +88,8 @@ export function serverRenderedPages(options: { indexPage: IndexPage; entry: () =
       return plain;
     }
   };
-  const answer = async (path: string): Promise<IndexHtml> => {
-    if (!isServerRenderedPath(path)) return indexPage(path);
+  const answer = async (path: string, options: { signedIn?: boolean } = {}): Promise<IndexHtml> => {
+    if (options.signedIn || !isServerRenderedPath(path)) return indexPage(path);
     const url = `http://localhost${path}`;
     try {
       const data = await (await entry()).pageData(url, apiGet);
