@@ -2,7 +2,7 @@
 // the scripts (docs/ARCHITECTURE.md, "Pages rendered on the server"). Built on its own (`vite build --ssr`) into
 // dist-ssr/ and loaded by the API server. It renders what a visitor without a session sees; the browser then
 // hydrates the same tree (main.tsx) from the data written beside it.
-import { listingPageId } from '@openhouse/shared/http/server-render';
+import { listingPageId, type ApiGet } from '@openhouse/shared/http/server-render';
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
@@ -15,8 +15,7 @@ import { createQueryClient } from './lib/query-client';
 import { drawAsOf } from './lib/drawn-at';
 import type { ServerRenderState } from './lib/server-render-state';
 
-/** A GET of the JSON API (`/properties/7`, without `/api/v1`) as a visitor without a session makes it. */
-export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
+export type { ApiGet };
 
 /** What a page shows from the API, fetched before it is drawn: the query cache's entries, and its title. */
 export type PageData = { queries: Array<{ key: QueryKey; data: unknown }>; title: string | null };

@@ -5,6 +5,12 @@
  */
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
 
+/**
+ * How a page drawn on the server reads the API: a GET (`/properties/7`, without `/api/v1`) as a visitor without a
+ * session makes it. The server passes one to the web build's server entry (apps/web/src/entry-server.tsx).
+ */
+export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
+
 /** A listing's public page, `/properties/{id}`: its id, or null for any other path. */
 export function listingPageId(path: string): number | null {
   const match = /^\/properties\/([1-9]\d{0,15})$/.exec(path);

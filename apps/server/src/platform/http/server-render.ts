@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isServerRenderedPath, SERVER_RENDER_STATE_ID } from '@openhouse/shared/http/server-render';
+import { escapeHtml } from '@openhouse/shared/format/html';
+import { isServerRenderedPath, SERVER_RENDER_STATE_ID, type ApiGet } from '@openhouse/shared/http/server-render';
 import type { FastifyBaseLogger } from 'fastify';
 import { encoded, type IndexHtml, type IndexPage } from './index-html';
 
@@ -13,8 +14,7 @@ import { encoded, type IndexHtml, type IndexPage } from './index-html';
  * first paint then comes with the HTML instead of after the scripts have loaded and run.
  */
 
-/** A GET of the JSON API as a visitor without a session makes it (`/properties/7`, without `/api/v1`). */
-export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
+export type { ApiGet };
 /** What a page shows from the API, as the server entry fetched it; opaque here, compared to reuse a render. */
 export type PageData = { queries: unknown[]; title: string | null };
 /** What the server entry draws: the app's markup, the page's title and its state, or null for a redirect. */
@@ -34,9 +34,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export const DRAWN_PAGE_MAX_AGE_MS = 20_000;
 /** Drawn pages kept at most (one per listing visited lately); the oldest goes first. */
 export const DRAWN_PAGES_KEPT = 500;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 /**
  * index.html with the rendered page in #root and its state beside it, as JSON in a non-executed script element
@@ -71,9 +68,9 @@ type Drawn = { stamp: number; dataKey: string; at: number; page: Promise<IndexHt
 export function serverRenderedPages(options: { indexPage: IndexPage; entry: () => Promise<ServerEntry>; apiGet: ApiGet; buildStamp: () => number; log: FastifyBaseLogger; now?: () => number }): PageAnswer & { warm: () => Promise<void> } {
   const { indexPage, entry, apiGet, buildStamp, log, now = Date.now } = options;
   const drawn = new Map<string, Drawn>();
-  const remember = (path: string, entry: Drawn) => {
+  const remember = (path: string, page: Drawn) => {
     drawn.delete(path);
-    drawn.set(path, entry);
+    drawn.set(path, page);
     if (drawn.size > DRAWN_PAGES_KEPT) drawn.delete(drawn.keys().next().value!);
   };
   // A failed render is kept like a drawn page (until the next build, or the data's next change), so visitors do
