@@ -67,7 +67,12 @@ try {
   await waitForHealth();
   if (viaHttp2) closeFront = await startHttp2Front({ port: port + 1, appPort: port });
   const { data: session } = await api('/login', { method: 'POST', body: JSON.stringify({ email: 'realtor@openhouse.demo', password: 'Openhouse1!', remember_me: true }) });
-  const listings = await api('/properties', { headers: { authorization: `Bearer ${session.authorization.token}` } });
+  const signedIn = { authorization: `Bearer ${session.authorization.token}` };
+  // The dashboard is measured as the realtor sees it every day: the welcome tour opens once, on the first visit,
+  // and would be the first run's largest paint alone (the modal's text), so it is recorded as seen beforehand.
+  await api(`/users/${session.user.id}`, { method: 'PUT', headers: signedIn, body: JSON.stringify({ show_guided_tour: 1 }) });
+  session.user.show_guided_tour = 1;
+  const listings = await api('/properties', { headers: signedIn });
   const listingId = JSON.stringify(listings).match(/"id":(\d+)/)?.[1];
   const pages = [
     { name: 'landing', path: '/' },

@@ -3,16 +3,18 @@ import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstVisitPreloadsPlugin } from './build/first-visit-preloads.ts';
+import { skipLoadedPreloads } from './build/loaded-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { routeChunkReport } from './build/route-chunk-report.ts';
 
 const API = 'http://localhost:3000';
+const loadedPreloads = skipLoadedPreloads();
 const ROUTER_DIST = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/development`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render of public pages (src/entry-server.tsx, `vite build --ssr`) is a module for Node: the
   // browser build's reports, hints and compressed copies are not for it, nor is the public folder.
-  plugins: isSsrBuild ? [react()] : [react(), routeChunkReport(), firstVisitPreloadsPlugin(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), loadedPreloads.plugin, routeChunkReport(), firstVisitPreloadsPlugin(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   // Bundled whole, so the server's render runs React's production build whatever NODE_ENV the server has, and
   // the file needs nothing resolved beside it.
@@ -35,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: { resolveDependencies: loadedPreloads.resolveDependencies },
     rolldownOptions: {
       // The server's render is one file: the server loads it again by URL after a new build, and split chunks
       // would import the shared modules back under the plain URL, a second copy with its own React contexts.

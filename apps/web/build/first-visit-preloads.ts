@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { staticClosure } from './chunk-graph.ts';
 
 /**
  * The pages people most often open first, each with the lazily loaded modules (src path, no extension) its
@@ -8,13 +9,28 @@ import type { Plugin } from 'vite';
  * Paths are regular expressions over the URL's path. The build fails when a named module is not a lazily
  * loaded chunk, so a renamed page cannot quietly lose its hint.
  */
-export const FIRST_VISITS: readonly { path: string; modules: readonly string[] }[] = [
+export const FIRST_VISITS: readonly { path: string; modules: readonly string[]; linked?: true }[] = [
   { path: '^/$', modules: ['app/routes/landing-route'] },
   { path: '^/homes/?$', modules: ['app/layout/public-layout', 'features/properties/pages/homes-page'] },
   // A shared listing link is mostly opened by someone without a session: the public frame (session-frame.tsx).
   { path: '^/properties/\\d+/?$', modules: ['app/layout/public-layout', 'features/properties/pages/property-detail-page'] },
-  { path: '^/dashboard/?$', modules: ['app/layout/shell-layout', 'app/routes/dashboard-route'] },
+  { path: '^/dashboard/?$', modules: ['app/layout/shell-layout', 'app/routes/dashboard-route', 'app/routes/dashboard-data'] },
+  // Pages reached by a link from outside (an e-mail, a search engine), seldom by moving inside the app. The server
+  // names their files on that first visit, so the router's imports of them (`linked`, the last module named)
+  // carry no preload list of their own: those lists were bytes every visitor downloaded with the router
+  // (build/loaded-preloads.ts). A move to one inside the app finds its files a level at a time.
+  { path: '^/sign/[^/]+/?$', modules: ['app/layout/public-layout', 'features/transactions/pages/public-signing-page'], linked: true },
+  { path: '^/auth/confirm/?$', modules: ['features/auth/pages/confirm-email-page'], linked: true },
+  { path: '^/auth/reset-password/?$', modules: ['features/auth/pages/reset-password-page'], linked: true },
+  { path: '^/file_upload/[^/]+/[^/]+/?$', modules: ['app/layout/public-layout', 'features/projects/pages/vendor-upload-page'], linked: true },
+  { path: '^/(addprospects|[Tt]hanks)/?$', modules: ['app/layout/public-layout', 'features/network/pages/public-pages'], linked: true },
+  { path: '^/terms-conditions/?$', modules: ['features/marketing/pages/terms-page'], linked: true },
+  { path: '^/privacy-policy/?$', modules: ['features/marketing/pages/privacy-page'], linked: true },
+  { path: '^/frequently-asked-questions/?$', modules: ['features/marketing/pages/faq-page'], linked: true },
 ];
+
+/** The pages the router imports without a preload list: each `linked` first visit's page (its last module). */
+export const LINKED_PAGES: ReadonlySet<string> = new Set(FIRST_VISITS.filter((visit) => visit.linked).flatMap((visit) => visit.modules.slice(-1)));
 
 export const PRELOADS_FILE = 'first-visit-preloads.json';
 
@@ -29,12 +45,7 @@ export const sourceName = (moduleId: string) => moduleId.replace(/^.*[\\/]src[\\
 /** The files each first visit needs beyond what index.html already names (the entry and its imports). */
 export function firstVisitPreloads(chunks: readonly Chunk[], base = '/'): FirstVisitPreload[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (file: string, seen: Set<string>): Set<string> => {
-    if (seen.has(file) || !byFile.has(file)) return seen;
-    seen.add(file);
-    for (const child of byFile.get(file)!.imports) closure(child, seen);
-    return seen;
-  };
+  const closure = (file: string, seen: Set<string>) => staticClosure(byFile, file, seen);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
   const initial = closure(entry.fileName, new Set());

@@ -22,7 +22,9 @@ export function routeChunkReport(): Plugin {
     configResolved(config) {
       logger = config.logger;
     },
-    generateBundle(_options, bundle) {
+    // writeBundle, not generateBundle: Vite writes each dynamic import's preload list into the code in its own
+    // generateBundle, after this plugin's, and those lists are bytes the visitor downloads too.
+    writeBundle(_options, bundle) {
       const chunks = new Map<string, Chunk>();
       for (const item of Object.values(bundle) as (Chunk | Asset)[]) if (item.type === 'chunk') chunks.set(item.fileName, item);
       const gzip = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/fetch-mock';
-import { makeAuthPayload } from '../../test/fixtures';
+import { makeAuthPayload, makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { propertyKey } from '../lib/property-query';
 import { createQueryClient } from '../lib/query-client';
@@ -137,6 +137,39 @@ describe('createAppRouter', () => {
     const router = createAppRouter(queryClient);
     try {
       await vi.waitFor(() => expect(queryClient.getQueryData(propertyKey(7))).toEqual(listing));
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it("asks for the signed-in user's dashboard summary and unread count as the route is entered, in their time zone", async () => {
+    const user = makeUser({ timezone: 'America/Chicago' });
+    const summary = { realtor: null, buyer: null, seller: null };
+    const api = mockApi({ 'GET /me': () => json({ data: user }), 'GET /dashboard/summary': () => json({ data: summary }), 'GET /message-count': () => json({ unread_count: 3 }) });
+    act(() => saveSession(makeAuthPayload(user), { remember: false, stage: null }));
+    window.history.replaceState(null, '', '/dashboard');
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient);
+    try {
+      await vi.waitFor(() => expect(queryClient.getQueryData(['dashboard', 'summary', 'America/Chicago'])).toEqual(summary));
+      expect(api.calls('GET /dashboard/summary')).toHaveLength(1);
+      expect(api.calls('GET /dashboard/summary')[0].query.get('timezone')).toBe('America/Chicago');
+      await vi.waitFor(() => expect(api.calls('GET /message-count')).toHaveLength(1));
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('asks for nothing of the dashboard without a live session', async () => {
+    const api = mockApi({ 'GET /config/public': () => json({ google_client_id: null }) });
+    window.history.replaceState(null, '', '/dashboard');
+    const router = createAppRouter(createQueryClient());
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(api.calls('GET /dashboard/summary')).toHaveLength(0);
+      expect(api.calls('GET /message-count')).toHaveLength(0);
     } finally {
       router.dispose();
       window.history.replaceState(null, '', '/');

@@ -8,11 +8,20 @@ import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layout/auth-layout';
 import { RootLayout } from './layout/root-layout';
 import { loadSessionFrame } from './layout/session-frame';
+import type { AppPageName } from './routes/app-pages';
 import { registerComingSoon } from './routes/coming-soon-paths';
 
 /** Loads a page's module when its route is first visited: every page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** A page of the signed-in app, loaded through routes/app-pages.ts (why: see there). */
+function appPage(name: AppPageName): RouteObject['lazy'] {
+  return async () => {
+    const { appPages } = await import('./routes/app-pages');
+    return { Component: await appPages[name]() };
+  };
 }
 
 /** A route whose feature is not built yet: its title and the honest line, inside its layout. */
@@ -26,12 +35,8 @@ function soon(path: string, title: string, options: { caseSensitive?: boolean } 
 }
 
 type PublicNetworkPages = typeof import('../features/network/pages/public-pages');
-type NetworkPages = typeof import('../features/network/pages/network-pages');
 const publicNetwork = (pick: (m: PublicNetworkPages) => ComponentType) => page(() => import('../features/network/pages/public-pages'), pick);
-const network = (pick: (m: NetworkPages) => ComponentType) => page(() => import('../features/network/pages/network-pages'), pick);
 const login = page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage);
-const profileSettings = page(() => import('../features/profile/pages/profile-settings-page'), (m) => m.ProfileSettingsPage);
-const transactions = page(() => import('../features/transactions/pages/transactions-page'), (m) => m.TransactionsPage);
 
 /** Routes of spec part 1 section 2 and part 2 section 2, with their layouts. */
 export const routes: RouteObject[] = [
@@ -90,59 +95,59 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               { path: 'dashboard', lazy: page(() => import('./routes/dashboard-route'), (m) => m.DashboardRoute) },
-              { path: 'properties', lazy: page(() => import('../features/properties/pages/properties-page'), (m) => m.PropertiesPage) },
-              { path: 'saved-homes', lazy: page(() => import('../features/properties/pages/saved-homes-page'), (m) => m.SavedHomesPage) },
-              { path: 'my-listings', lazy: page(() => import('../features/properties/pages/my-listings-page'), (m) => m.MyListingsPage) },
-              { path: 'my-home', lazy: page(() => import('../features/properties/pages/my-home-page'), (m) => m.MyHomePage) },
-              { path: 'queue', lazy: page(() => import('./routes/queue-route'), (m) => m.QueueRoute) },
-              { path: 'add-property', lazy: page(() => import('../features/properties/pages/add-property-page'), (m) => m.AddPropertyPage) },
-              { path: 'properties/:propertyId/edit', lazy: page(() => import('../features/properties/pages/edit-property-page'), (m) => m.EditPropertyPage) },
-              { path: 'seller-invitations/:invitationId', lazy: page(() => import('../features/properties/pages/seller-invitation-page'), (m) => m.SellerInvitationPage) },
-              { path: 'transaction', lazy: transactions },
-              { path: 'transactions', lazy: transactions },
+              { path: 'properties', lazy: appPage('PropertiesPage') },
+              { path: 'saved-homes', lazy: appPage('SavedHomesPage') },
+              { path: 'my-listings', lazy: appPage('MyListingsPage') },
+              { path: 'my-home', lazy: appPage('MyHomePage') },
+              { path: 'queue', lazy: appPage('QueueRoute') },
+              { path: 'add-property', lazy: appPage('AddPropertyPage') },
+              { path: 'properties/:propertyId/edit', lazy: appPage('EditPropertyPage') },
+              { path: 'seller-invitations/:invitationId', lazy: appPage('SellerInvitationPage') },
+              { path: 'transaction', lazy: appPage('TransactionsPage') },
+              { path: 'transactions', lazy: appPage('TransactionsPage') },
               {
                 path: 'transactions/:transactionId',
-                lazy: page(() => import('../features/transactions/pages/transaction-detail-page'), (m) => m.TransactionDetailPage),
+                lazy: appPage('TransactionDetailPage'),
               },
               // Where the spec's {api}/start-docusign?transaction_id link leads a signed-in party.
               {
                 path: 'contract-signing',
-                lazy: page(() => import('../features/transactions/pages/contract-signing-page'), (m) => m.ContractSigningPage),
+                lazy: appPage('ContractSigningPage'),
               },
-              { path: 'properties/:propertyId/docs', lazy: page(() => import('../features/property-documents/pages/property-documents-page'), (m) => m.PropertyDocumentsPage) },
+              { path: 'properties/:propertyId/docs', lazy: appPage('PropertyDocumentsPage') },
               {
                 path: 'properties/:propertyId/transactions',
-                lazy: page(() => import('../features/transactions/pages/property-transactions-page'), (m) => m.PropertyTransactionsPage),
+                lazy: appPage('PropertyTransactionsPage'),
               },
-              { path: 'messages', lazy: page(() => import('../features/messages/pages/messages-page'), (m) => m.MessagesPage) },
-              { path: 'settings', lazy: profileSettings },
-              { path: 'setting', lazy: profileSettings },
+              { path: 'messages', lazy: appPage('MessagesPage') },
+              { path: 'settings', lazy: appPage('ProfileSettingsPage') },
+              { path: 'setting', lazy: appPage('ProfileSettingsPage') },
               soon('timeline', 'Calendar'),
-              { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page'), (m) => m.NotificationsPage) },
-              { path: 'insights', lazy: page(() => import('../features/insights/pages/insights-page'), (m) => m.InsightsPage) },
+              { path: 'notifications', lazy: appPage('NotificationsPage') },
+              { path: 'insights', lazy: appPage('InsightsPage') },
               {
                 path: 'communication-settings',
-                lazy: page(() => import('../features/settings/pages/communication-settings-page'), (m) => m.CommunicationSettingsPage),
+                lazy: appPage('CommunicationSettingsPage'),
               },
               {
                 path: 'settings/templates',
-                lazy: page(() => import('../features/projects/pages/project-templates-page'), (m) => m.ProjectTemplatesPage),
+                lazy: appPage('ProjectTemplatesPage'),
               },
-              { path: 'projects', lazy: page(() => import('../features/projects/pages/projects-page'), (m) => m.ProjectsPage) },
+              { path: 'projects', lazy: appPage('ProjectsPage') },
               {
                 path: 'projects/:projectId/projectsdetails',
-                lazy: page(() => import('../features/projects/pages/project-details-page'), (m) => m.ProjectDetailsPage),
+                lazy: appPage('ProjectDetailsPage'),
               },
-              { path: 'projects/tasks', lazy: page(() => import('../features/projects/pages/project-tasks-page'), (m) => m.ProjectTasksPage) },
-              { path: 'projects/addproject', lazy: page(() => import('../features/projects/pages/add-project-page'), (m) => m.AddProjectPage) },
-              { path: 'qrcode/:uuid?', lazy: network((m) => m.QrCodePage) },
+              { path: 'projects/tasks', lazy: appPage('ProjectTasksPage') },
+              { path: 'projects/addproject', lazy: appPage('AddProjectPage') },
+              { path: 'qrcode/:uuid?', lazy: appPage('QrCodePage') },
               soon('appoinments', 'Appointments'),
               soon('appoinmentsdetails', 'Appointment Details'),
               soon('scheduled', 'Scheduled'),
-              { path: 'vendors', lazy: page(() => import('../features/vendors/pages/vendors-page'), (m) => m.VendorsPage) },
-              { path: 'prospects', lazy: network((m) => m.ProspectsPage) },
+              { path: 'vendors', lazy: appPage('VendorsPage') },
+              { path: 'prospects', lazy: appPage('ProspectsPage') },
               // Admins only: the menu offers it to them, and the server answers anyone else 403 (shown as the page's error).
-              { path: 'admin/users', lazy: page(() => import('../features/admin/pages/admin-users-page'), (m) => m.AdminUsersPage) },
+              { path: 'admin/users', lazy: appPage('AdminUsersPage') },
               soon('campaign', 'Email Campaigns'),
               soon('campaign/add', 'New Campaign'),
               soon('campaign/analytics/:id', 'Campaign Analytics'),
@@ -185,6 +190,14 @@ function prefetchListing(queryClient: QueryClient): LoaderFunction {
   };
 }
 
+/** The dashboard's first answers, asked for beside its code (routes/dashboard-data.ts, preloaded with the page). */
+function prefetchDashboard(queryClient: QueryClient): LoaderFunction {
+  return () => {
+    void import('./routes/dashboard-data').then(({ prefetchDashboardData }) => prefetchDashboardData(queryClient));
+    return null;
+  };
+}
+
 /** The route tree with `loaders` added to the routes of those paths (loaders need the app's query client). */
 function withLoaders(tree: RouteObject[], loaders: Record<string, LoaderFunction>): RouteObject[] {
   return tree.map((route) => {
@@ -195,7 +208,7 @@ function withLoaders(tree: RouteObject[], loaders: Record<string, LoaderFunction
 }
 
 function appRoutes(queryClient: QueryClient): RouteObject[] {
-  return withLoaders(routes, { 'properties/:propertyId': prefetchListing(queryClient) });
+  return withLoaders(routes, { 'properties/:propertyId': prefetchListing(queryClient), dashboard: prefetchDashboard(queryClient) });
 }
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, type MantineSize } from '@mantine/core';
 import type { BiddingProperty } from '@openhouse/shared/bidding/schemas';
-import { biddingStatusAt, biddingStatusLabels, type BiddingStatus } from '@openhouse/shared/bidding/rules';
+import { biddingStatusAt, biddingStatusLabels, type BiddingStatus } from '@openhouse/shared/bidding/status';
 import { formatCountdown } from '@openhouse/shared/format/countdown';
 import { canAcceptAnotherBid } from '@openhouse/shared/transactions/statuses';
 import { useServerNow } from '../lib/server-clock';

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredRender } from './deferred-render';
 
@@ -20,9 +21,9 @@ class ViewportObserver {
   }
 }
 
-function renderDeferred() {
+function renderDeferred(nearViewportOnly = false) {
   render(
-    <DeferredRender placeholder={<p>Loading the widget</p>}>
+    <DeferredRender placeholder={<p>Loading the widget</p>} nearViewportOnly={nearViewportOnly}>
       <p>The widget</p>
     </DeferredRender>,
   );
@@ -68,5 +69,41 @@ describe('DeferredRender', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     renderDeferred();
     expect(await screen.findByText('The widget')).toBeInTheDocument();
+  });
+
+  it('with nearViewportOnly, waits for the viewport and not for idle time', async () => {
+    renderDeferred(true);
+    expect(idle).toBeNull();
+    expect(screen.queryByText('The widget')).not.toBeInTheDocument();
+    await act(async () => ViewportObserver.current?.comeIntoView());
+    expect(screen.getByText('The widget')).toBeInTheDocument();
+  });
+
+  it('with nearViewportOnly in a browser without IntersectionObserver, still shows the content when idle', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderDeferred(true);
+    await act(async () => idle?.());
+    expect(screen.getByText('The widget')).toBeInTheDocument();
+  });
+
+  it('asks for lazy content only when due, and keeps the placeholder until its code has arrived', async () => {
+    let asked = 0;
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
+    const Widget = lazy(() => {
+      asked += 1;
+      return new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve));
+    });
+    render(
+      <DeferredRender placeholder={<p>Loading the widget</p>}>
+        <Widget />
+      </DeferredRender>,
+    );
+    expect(asked).toBe(0);
+    await act(async () => idle?.());
+    expect(asked).toBe(1);
+    expect(screen.getByText('Loading the widget')).toBeInTheDocument();
+    await act(async () => arrive({ default: () => <p>The widget</p> }));
+    expect(await screen.findByText('The widget')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the widget')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { ScrollAreaProps } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useAfterIdle } from '../lib/when-idle';
 
 const ScrollArea = lazy(() => import('./mantine-scroll-area'));
 
@@ -10,8 +11,13 @@ const ScrollArea = lazy(() => import('./mantine-scroll-area'));
  */
 export function LazyScrollArea(props: ScrollAreaProps) {
   const { className, style, children } = props;
+  // Asked for once the browser is idle: a lazy component rendered at once would start its download during the
+  // first render, beside the page's own code, and hold up the first paint.
+  const due = useAfterIdle();
+  const native = <div className={className} style={{ ...(style as object), overflowY: 'auto' }}>{children}</div>;
+  if (!due) return native;
   return (
-    <Suspense fallback={<div className={className} style={{ ...(style as object), overflowY: 'auto' }}>{children}</div>}>
+    <Suspense fallback={native}>
       <ScrollArea {...props} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { toastDurations } from '@openhouse/shared/accounts/messages';
+import { toastDurations } from '@openhouse/shared/accounts/toast-durations';
 import { requestToastContainer } from './toast-demand';
 
 type ToastOptions = { title?: string; autoClose?: number };

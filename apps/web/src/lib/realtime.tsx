@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { BID_EVENTS } from '@openhouse/shared/bidding/events';
 import type { Socket } from 'socket.io-client';
 import { useSession } from './session-context';
+import { whenIdle } from './when-idle';
 
 
 type RealtimeValue = {
@@ -34,21 +35,26 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!connect) return;
     // The client library is loaded with the first connection, not with the page: most public pages never connect.
+    // It is asked for at the browser's first idle moment, after the page's first paint, so its download and
+    // handshake do not hold up the page's own code and answers.
     let next: Socket | null = null;
     let ended = false;
     // The first handshake is not a pause; a failed one, or a connection lost, is (socket.io keeps retrying).
     const pause = () => setPaused(true);
     const resume = () => setPaused(false);
-    void import('socket.io-client').then(({ io }) => {
+    const open = async () => {
+      const { io } = await import('socket.io-client');
       if (ended) return;
       next = io('/', { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] });
       next.on('connect', resume);
       next.on('disconnect', pause);
       next.on('connect_error', pause);
       setSocket(next);
-    });
+    };
+    const cancelIdle = whenIdle(() => void open());
     return () => {
       ended = true;
+      cancelIdle();
       if (!next) return;
       next.off('connect', resume);
       next.off('disconnect', pause);

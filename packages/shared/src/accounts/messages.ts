@@ -1,8 +1,11 @@
+import { signInMessages } from './sign-in-messages';
+
 /**
  * Every user-facing account message, worded exactly as the specification gives it.
  * Server and web import these so both sides say the same thing.
  */
 export const accountMessages = {
+  ...signInMessages,
   emailRequired: 'Please enter an email',
   emailInvalid: 'Not a valid email',
   passwordRequired: 'Please enter password',
@@ -32,15 +35,10 @@ export const accountMessages = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'The current password is incorrect.',
 
-  loginFailedNoPayload: 'Login failed. Please check your credentials.',
-  loginException: 'An error occurred during login. Please try again later.',
-  googleLoginFailed: 'Login failed, please try again',
-  loginFailedToast: 'Login Failed',
   registrationFailed: 'Something went wrong, please try again.',
   emailNotVerified: 'Please verify your email address first.',
   accountDisabled: 'This account is disabled.',
 
-  loggedIn: 'You are Logged In successfully.',
   registered: 'You are successfully registered with us. Please check your email for the verification link.',
   confirmed: 'Your email address is verified.',
   confirmationInvalid: 'The verification code is invalid or has expired.',
@@ -82,10 +80,5 @@ export const accountMessages = {
 
 export type AccountMessage = (typeof accountMessages)[keyof typeof accountMessages];
 
-/** Toast durations the specification fixes (milliseconds). */
-export const toastDurations = {
-  login: 3000,
-  registrationShort: 2000,
-  registrationLong: 5000,
-  default: 5000,
-} as const;
+// Apart, so a page that only shows toasts does not download every account message with their durations.
+export { toastDurations } from './toast-durations';

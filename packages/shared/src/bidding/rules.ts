@@ -90,22 +90,8 @@ export function totalWithPremium(amount: number, ratePercent: number): number {
   return (toCents(amount) + toCents(buyersPremium(amount, ratePercent))) / 100;
 }
 
-/** The auction's state as cards and the detail page label it (spec section 4). */
-export type BiddingStatus = 'upcoming' | 'active' | 'expired';
-export const biddingStatusLabels: Record<BiddingStatus, string> = {
-  upcoming: 'Yet to become active',
-  active: 'Active',
-  expired: 'Expired',
-};
-
-/** Before the start: upcoming; between start and end: active; after the end, or once the property has a transaction: expired. */
-export function biddingStatusAt(
-  auction: { startsAt: number; endsAt: number; hasTransaction: boolean },
-  now: number,
-): BiddingStatus {
-  if (auction.hasTransaction || now >= auction.endsAt) return 'expired';
-  return now < auction.startsAt ? 'upcoming' : 'active';
-}
+// The auction's status lives apart (no messages, no amounts), for the listing cards every search page draws.
+export { biddingStatusAt, biddingStatusLabels, type BiddingStatus } from './status';
 
 /** The end time after a bid at `bidAt`: moved to bidAt + 5 minutes inside the soft-close window, never earlier. */
 export function endTimeAfterBid(endsAt: number, bidAt: number): number {

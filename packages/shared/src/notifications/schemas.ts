@@ -3,6 +3,10 @@ import { messageResponseSchema } from '../accounts/responses';
 import { recordId } from '../http/record-id';
 import { pageQuerySchema } from '../http/pagination';
 
+// The messages and the path rule live apart, without zod, so the pages that only show notifications do not
+// download the schema library; they are re-exported here for the server's imports.
+export { isSafeNotificationPath, settingsMessages } from './messages';
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   message: z.string(),
@@ -51,19 +55,4 @@ export const userSettingsResponseSchema = z.object({ data: z.array(userSettingSc
 /** Saving answers every setting as stored, so the page shows what the server kept. */
 export const userSettingsSavedSchema = userSettingsResponseSchema.extend({ message: z.string() });
 
-export const settingsMessages = {
-  updated: 'Communication settings updated successfully.',
-  failed: 'Communication settings update failed, try again.',
-  emptyNotifications: 'No Notifications Found.',
-} as const;
 
-/** An in-app path, or an absolute http(s) URL; anything else (javascript:, data:) is refused. */
-export function isSafeNotificationPath(path: string): boolean {
-  if (path.startsWith('/') && !path.startsWith('//')) return true;
-  try {
-    const url = new URL(path);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}

@@ -89,16 +89,5 @@ export function menuFor(roles: readonly string[] | null): MenuItem[] {
   return keys.map((key) => ITEMS[key]);
 }
 
-/** Only a vendor and nobody else: lands on the task board and has no Dashboard link. */
-export function isVendorOnly(roles: readonly string[]): boolean {
-  return roles.includes('Vendor') && !roles.some((role) => role !== 'Vendor' && role !== 'Prospect');
-}
-
-/** Where a user goes after signing in: vendors to their tasks, others back to where they were. */
-export function landingPath(roles: readonly string[], referrer?: string | null): string {
-  if (isVendorOnly(roles)) return '/projects/tasks';
-  if (!referrer || referrer === '/' || !referrer.startsWith('/') || referrer.startsWith('//') || referrer.startsWith('/auth')) {
-    return '/dashboard';
-  }
-  return referrer;
-}
+// Where a user lands lives apart, so the sign-in pages do not download every role's menu with it.
+export { isVendorOnly, landingPath } from './landing';

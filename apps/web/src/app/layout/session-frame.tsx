@@ -13,12 +13,13 @@ type Frame = 'app' | 'public';
 const loaded: Partial<Record<Frame, ComponentType>> = {};
 const loading: Partial<Record<Frame, Promise<ComponentType>>> = {};
 
+// One import per function: the build preloads whatever a single expression may import, so a ternary of the two
+// imports had every signed-in page download the public layout as well.
+const importAppFrame = () => import('./shell-layout').then((module) => module.ShellLayout);
+const importPublicFrame = () => import('./public-layout').then((module) => module.PublicLayout);
+
 function loadFrame(frame: Frame): Promise<ComponentType> {
-  loading[frame] ??= (
-    frame === 'app'
-      ? import('./shell-layout').then((module) => module.ShellLayout)
-      : import('./public-layout').then((module) => module.PublicLayout)
-  ).then(
+  loading[frame] ??= (frame === 'app' ? importAppFrame() : importPublicFrame()).then(
     (component) => (loaded[frame] = component),
     (error: unknown) => {
       // A failed download (offline) is tried again the next time the frame is drawn.

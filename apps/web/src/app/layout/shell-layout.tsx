@@ -9,6 +9,7 @@ import { LiveMessages } from '../../features/messages/components/live-messages';
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
 import { useDetectTimeZone } from '../../features/profile/hooks/use-detect-time-zone';
 import { useSession } from '../../lib/session-context';
+import { whenIdle } from '../../lib/when-idle';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -33,6 +34,9 @@ export function ShellLayout() {
   // Following a link inside the drawer (or the browser's back button) closes it.
   const closeDrawer = drawer.close;
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+  // The router imports the app's other pages through one module (routes/app-pages.ts), fetched here once the
+  // browser is idle, so the first move to another page waits only for that page's own files.
+  useEffect(() => (isLive ? whenIdle(() => void import('../routes/app-pages')) : undefined), [isLive]);
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: true } }} padding={{ base: 'sm', sm: 'md', lg: 'lg' }}>

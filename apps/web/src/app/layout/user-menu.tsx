@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { isVendorOnly } from '@openhouse/shared/roles/roles';
+import { isVendorOnly } from '@openhouse/shared/roles/landing';
 import { IconLayoutDashboard, IconLogout, IconUserCog } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media-url';

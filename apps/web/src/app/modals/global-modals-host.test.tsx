@@ -13,8 +13,11 @@ function Probe({ propertyId, onClose }: ModalProps<'analytics'>) {
   );
 }
 
+// The host loads its registry (the features' registrations) when idle or when a modal first opens; loaded here
+// first, so the probe registered after it stands in for the real analytics modal.
+await import('./register-modals');
+
 let loads = 0;
-// Registered after the host's own registrations, so it stands in for the real analytics modal.
 registerModal('analytics', async () => {
   loads += 1;
   return Probe;

@@ -1,8 +1,39 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { closeGlobalModal, useGlobalModal } from '../../lib/global-modals';
 import { registeredModal } from '../../lib/modal-registry';
 import { useHasRealtimeSocket } from '../../lib/realtime';
-import './register-modals';
+import { whenIdle } from '../../lib/when-idle';
+
+/**
+ * The registry (./register-modals.ts: which code each modal loads, and the files to preload with it) is a chunk of
+ * its own, fetched when the browser is first idle or when a modal is first asked for, whichever comes first: in the
+ * entry it was several KiB that every page downloaded before its first paint.
+ */
+let registryLoading: Promise<unknown> | null = null;
+function loadRegistry(): Promise<unknown> {
+  registryLoading ??= import('./register-modals').catch((error: unknown) => {
+    // A failed download (offline) is tried again the next time a modal is asked for.
+    registryLoading = null;
+    throw error;
+  });
+  return registryLoading;
+}
+
+/** Whether the modal registry has loaded; starts loading it when idle, or at once once a modal is open. */
+function useModalRegistry(modalOpen: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    let mounted = true;
+    const load = () => void loadRegistry().then(() => mounted && setReady(true), () => undefined);
+    const cancelIdle = modalOpen ? (load(), () => undefined) : whenIdle(load);
+    return () => {
+      mounted = false;
+      cancelIdle();
+    };
+  }, [modalOpen, ready]);
+  return ready;
+}
 
 // Applying live bids to the cache matters only once a socket exists (a session, or a visitor watching an
 // auction): pages without one, sign-in and sign-up among them, do not download it. It draws nothing.
@@ -12,7 +43,8 @@ const LiveBids = lazy(() => import('../../features/bidding/components/live-bids'
 export function GlobalModalsHost() {
   const modal = useGlobalModal();
   const hasSocket = useHasRealtimeSocket();
-  const Registered = modal ? registeredModal(modal.name) : undefined;
+  const registryReady = useModalRegistry(modal !== null);
+  const Registered = modal && registryReady ? registeredModal(modal.name) : undefined;
   const options: Record<string, unknown> = { ...modal };
   delete options.name;
 

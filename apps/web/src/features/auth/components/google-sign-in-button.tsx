@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import { signInMessages as m } from '@openhouse/shared/accounts/sign-in-messages';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastError } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { accountMessages as m } from '@openhouse/shared/accounts/messages';
+import { signInMessages as m } from '@openhouse/shared/accounts/sign-in-messages';
 import type { loginSchema } from '@openhouse/shared/accounts/login-schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
-import { accountMessages as m, toastDurations } from '@openhouse/shared/accounts/messages';
-import { landingPath } from '@openhouse/shared/roles/roles';
+import { signInMessages as m } from '@openhouse/shared/accounts/sign-in-messages';
+import { toastDurations } from '@openhouse/shared/accounts/toast-durations';
+import { landingPath } from '@openhouse/shared/roles/landing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { openGlobalModal, useGlobalModal } from '../../../lib/global-modals';

@@ -1,4 +1,4 @@
-import { landingPath } from '@openhouse/shared/roles/roles';
+import { landingPath } from '@openhouse/shared/roles/landing';
 import { Navigate } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { AuthCard } from '../components/auth-card';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { landingPath } from '@openhouse/shared/roles/roles';
+import { landingPath } from '@openhouse/shared/roles/landing';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { AuthCard } from '../components/auth-card';

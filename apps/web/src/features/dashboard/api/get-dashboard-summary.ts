@@ -1,16 +1,27 @@
 import type { dashboardSummaryQuerySchema, dashboardSummarySchema } from '@openhouse/shared/dashboard/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 type SummaryAnswer = z.output<typeof dashboardSummarySchema>;
 
+/**
+ * An answer younger than this is not read again when the dashboard mounts: the route's loader asks for it while
+ * the page's code loads (app/routes/dashboard-data.ts), a moment before the page itself would.
+ */
+export const SUMMARY_FRESH_MS = 5_000;
+
 /** GET /dashboard/summary: the caller's figures and queues; "today" in their zone. */
-export function useDashboardSummary(timezone: string | null | undefined) {
+export const dashboardSummaryQuery = (timezone: string | null | undefined) => {
   const query = { timezone: timezone ?? undefined } satisfies z.input<typeof dashboardSummaryQuerySchema>;
-  return useQuery({
+  return queryOptions({
     queryKey: ['dashboard', 'summary', timezone ?? null],
     queryFn: ({ signal }) => api.get<SummaryAnswer>('/dashboard/summary', { query, signal }).then((answer) => answer.data),
-    refetchOnMount: 'always',
+    staleTime: SUMMARY_FRESH_MS,
   });
+};
+
+/** The summary, read afresh each time the dashboard opens (unless the loader just read it). */
+export function useDashboardSummary(timezone: string | null | undefined) {
+  return useQuery({ ...dashboardSummaryQuery(timezone), refetchOnMount: true });
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePausedRefetchInterval } from '../../../lib/realtime';
 import { conversationsKey, getConversations, getMessages, getRecentMessages, getUnreadCount, messagingKey, recentKey, threadKey, unreadKey } from './messages-api';
 
@@ -23,9 +23,12 @@ export function useThread(conversationId: number | null) {
   });
 }
 
+/** GET /message-count: unread messages across the caller's conversations. */
+export const unreadMessagesQuery = queryOptions({ queryKey: unreadKey, queryFn: ({ signal }) => getUnreadCount(signal) });
+
 /** The sidebar's unread badge. */
 export function useUnreadMessages(enabled: boolean) {
-  return useQuery({ queryKey: unreadKey, queryFn: ({ signal }) => getUnreadCount(signal), enabled, refetchInterval: usePausedRefetchInterval() });
+  return useQuery({ ...unreadMessagesQuery, enabled, refetchInterval: usePausedRefetchInterval() });
 }
 
 export function useRecentMessages() {

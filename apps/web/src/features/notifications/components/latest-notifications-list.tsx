@@ -1,7 +1,7 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatNotificationTime } from '@openhouse/shared/format/datetime';
 import type { Notification } from '@openhouse/shared/notifications/schemas';
-import { settingsMessages } from '@openhouse/shared/notifications/schemas';
+import { settingsMessages } from '@openhouse/shared/notifications/messages';
 import classes from './latest-notifications-list.module.css';
 
 type LatestNotificationsListProps = {

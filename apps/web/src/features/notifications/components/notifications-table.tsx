@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { formatNotificationTime } from '@openhouse/shared/format/datetime';
-import { settingsMessages, type Notification } from '@openhouse/shared/notifications/schemas';
+import { settingsMessages } from '@openhouse/shared/notifications/messages';
+import type { Notification } from '@openhouse/shared/notifications/schemas';
 import classes from './notifications-table.module.css';
 
 type NotificationsTableProps = {

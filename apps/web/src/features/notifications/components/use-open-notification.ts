@@ -1,4 +1,5 @@
-import { isSafeNotificationPath, type Notification } from '@openhouse/shared/notifications/schemas';
+import { isSafeNotificationPath } from '@openhouse/shared/notifications/messages';
+import type { Notification } from '@openhouse/shared/notifications/schemas';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
