@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { demo, dismissGuidedTour, latestMessageTo, registerAndConfirm, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
+import { demo, dismissGuidedTour, latestMessageTo, registerAndConfirm, screenshot, scrollThroughPage, uiLogin, uniqueEmail } from '../fixtures/api';
 
 const PASSWORD = 'Zq7#mP2xw';
 
@@ -117,6 +117,7 @@ test('screenshots of the landing page, the dashboard and the two-factor page', a
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: /Dashboard/ }).first()).toBeVisible();
+    await scrollThroughPage(page);
     await screenshot(page, `dashboard-${width}`);
   }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, demo, screenshot } from '../fixtures/api';
+import { apiLogin, demo, screenshot, scrollThroughPage } from '../fixtures/api';
 import { expectAccessible, signIn } from '../fixtures/page-checks';
 
 // A visitor leaves their details on the capture form, follows the thank-you page's booking link to the realtor's
@@ -91,6 +91,9 @@ for (const [width, daysAhead] of [
     const realtor = await realtorContext.newPage();
     await signIn(realtor, demo.realtor);
     await realtor.goto('/dashboard');
+    await expect(realtor.getByRole('region', { name: 'Waiting on you' })).toBeVisible();
+    // Upcoming Meetings sits below the first screen on a phone: drawn as the realtor scrolls toward it.
+    await scrollThroughPage(realtor);
     const booked = realtor.getByRole('list', { name: 'Upcoming Meetings' }).getByRole('listitem').filter({ hasText: subject });
     await expect(booked).toContainText(`With Vic Visitor ${stamp}`);
     await screenshot(realtor, `booking-realtor-dashboard-${width}`);

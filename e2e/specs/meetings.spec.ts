@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
+import { demo, dismissGuidedTour, screenshot, scrollThroughPage, uiLogin } from '../fixtures/api';
 
 // A buyer books a video tour from a listing; the realtor finds it on the dashboard and cancels it in two
 // steps in the meeting details modal (a failed cancel shows the spec's message first). Both dashboards show
@@ -56,9 +56,11 @@ test('the buyer books a video tour from the listing page and sees it on the dash
   await modal.getByRole('button', { name: 'Done' }).click();
 
   await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your Live Bids' })).toBeVisible();
+  // The widgets below the first screen are drawn as the buyer scrolls toward them.
+  await scrollThroughPage(page);
   const invites = page.getByRole('region', { name: 'Meeting Invites' });
   await expect(invites.getByRole('button', { name: new RegExp(TOUR) }).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Live Bids' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Saved Homes' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bidding Approvals' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bidding History' })).toBeVisible();
@@ -72,6 +74,7 @@ test('the realtor sees the tour on the dashboard and cancels it in two steps', a
   await page.goto('/dashboard');
   const figures = page.getByRole('region', { name: 'Key figures' });
   await expect(figures.getByRole('link', { name: /^Active listings: \d+(, .+)?$/ })).toHaveAttribute('href', '/my-listings');
+  await scrollThroughPage(page);
   await expect(page.getByRole('region', { name: 'Waiting on you' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Live Auctions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent Messages' })).toBeVisible();
@@ -118,6 +121,7 @@ test("the seller signs in and sees their home's views, bids and deal status", as
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText(/\d+ views this week · \d+ bids?/);
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/properties\/\d+$/);
+  await scrollThroughPage(page);
   await expect(page.getByRole('region', { name: 'Recent Messages' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Meeting Invites' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Key figures' })).toHaveCount(0);

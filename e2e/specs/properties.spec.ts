@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiLogin, demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
+import { apiLogin, demo, dismissGuidedTour, screenshot, scrollThroughPage, uiLogin } from '../fixtures/api';
 import { pdfDocument, pngImage } from '../fixtures/images';
 
 // One listing travels through the whole file: created in the form, browsed, favourited, visited,
@@ -165,8 +165,9 @@ test('the new listing heads "Recently added" on the dashboard', async ({ page })
   const recent = page.getByRole('region', { name: 'Recently added' });
   const card = recent.getByRole('article').filter({ hasText: listing.label });
   // The home lists sit below the widgets and are drawn as the reader scrolls toward them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(async () => {
-    await page.mouse.wheel(0, 1500);
+    await scrollThroughPage(page);
     await expect(card).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await expect(recent.getByRole('article').first()).toContainText(listing.label);

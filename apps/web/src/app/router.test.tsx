@@ -154,7 +154,7 @@ describe('createAppRouter', () => {
     try {
       await vi.waitFor(() => expect(queryClient.getQueryData(['dashboard', 'summary', 'America/Chicago'])).toEqual(summary));
       expect(api.calls('GET /dashboard/summary')).toHaveLength(1);
-      expect(api.calls('GET /dashboard/summary')[0].query.get('timezone')).toBe('America/Chicago');
+      expect(api.calls('GET /dashboard/summary')[0]?.query.get('timezone')).toBe('America/Chicago');
       await vi.waitFor(() => expect(api.calls('GET /message-count')).toHaveLength(1));
     } finally {
       router.dispose();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCalendarDate, formatClock, formatCountdown, formatDate, formatDateTime, formatLongDate, formatNotificationTime, isCalendarDate, resendLabel, resolveTimeZone } from './datetime';
 
 describe('time formats', () => {
@@ -22,6 +22,17 @@ describe('time formats', () => {
   it('maps EST and unknown zones to the default zone', () => {
     expect(resolveTimeZone('EST')).toBe('America/Los_Angeles');
     expect(resolveTimeZone('Not/AZone')).toBe('America/Los_Angeles');
+  });
+
+  it('checks a zone with a formatter once, and an unknown zone every time without keeping it', () => {
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(resolveTimeZone('Asia/Kathmandu')).toBe('Asia/Kathmandu');
+    expect(resolveTimeZone('Asia/Kathmandu')).toBe('Asia/Kathmandu');
+    expect(formatter).toHaveBeenCalledTimes(1);
+    expect(resolveTimeZone('Nowhere/Atall')).toBe('America/Los_Angeles');
+    expect(resolveTimeZone('Nowhere/Atall')).toBe('America/Los_Angeles');
+    expect(formatter).toHaveBeenCalledTimes(3);
+    formatter.mockRestore();
   });
 
   it('formats the resend countdown and switches to Resend Code at zero', () => {

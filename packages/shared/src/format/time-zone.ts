@@ -1,10 +1,19 @@
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
+/**
+ * Zones found valid so far. Building a formatter is the only way to ask whether a zone exists, and it costs about
+ * a millisecond; pages resolve the same zone for every date they draw. Only valid zones are kept, so the set is
+ * bounded by the zones that exist, whatever strings callers send.
+ */
+const knownZones = new Set<string>();
+
 /** The spec's EST parameter means the product's default zone. */
 export function resolveTimeZone(zone: string | null | undefined): string {
   if (!zone || zone.toUpperCase() === 'EST') return DEFAULT_TIME_ZONE;
+  if (knownZones.has(zone)) return zone;
   try {
     Intl.DateTimeFormat('en-US', { timeZone: zone });
+    knownZones.add(zone);
     return zone;
   } catch {
     return DEFAULT_TIME_ZONE;

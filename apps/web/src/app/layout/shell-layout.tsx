@@ -2,7 +2,6 @@ import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LazyScrollArea } from '../../components/lazy-scroll-area';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { LiveMessages } from '../../features/messages/components/live-messages';
@@ -44,7 +43,9 @@ export function ShellLayout() {
         <TopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Sidebar">
-        <AppShell.Section grow component={LazyScrollArea}>
+        {/* The browser's own scrolling, with a thin bar: Mantine's ScrollArea brought floating-ui (about 20 KiB) to
+            every signed-in page, and swapping it in after the first paint drew the whole menu a second time. */}
+        <AppShell.Section grow style={{ overflowY: 'auto', scrollbarWidth: 'thin' }}>
           <SidebarNav roles={roles} />
         </AppShell.Section>
       </AppShell.Navbar>
