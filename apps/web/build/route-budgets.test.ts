@@ -45,8 +45,8 @@ describe('route budgets', () => {
     expect(findOverBudget([{ route: 'features/auth/pages/login-page', firstLoad: 251 * KIB }], ceilings)).toHaveLength(1);
   });
 
-  it('holds sign-up and the signing link to the public budget, their ceilings gone', () => {
-    for (const route of ['features/auth/pages/signup-page', 'features/transactions/pages/public-signing-page']) {
+  it('holds the public search, sign-up and the signing link to the public budget, their ceilings gone', () => {
+    for (const route of ['features/properties/pages/homes-page', 'features/auth/pages/signup-page', 'features/transactions/pages/public-signing-page']) {
       expect(OVER_BUDGET[route]).toBeUndefined();
       expect(budgetOf(route)).toBe(BUDGETS.public);
     }

@@ -39,7 +39,11 @@ if (!('fonts' in document)) {
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-afterEach(() => {
+afterEach(async () => {
+  // A toast asked for near a test's end is shown once lib/notify.ts has its store's module: let it land before the
+  // store is cleaned below, or it shows up in the next test.
+  await import('../src/lib/notifications-store');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   cleanup();
   // Through the session module, so its cached snapshot is dropped as well as the storage.
   clearSession();

@@ -1,6 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { toastDurations } from '@openhouse/shared/accounts/toast-durations';
 import { requestToastContainer } from './toast-demand';
+
+/** Mantine's notifications store, downloaded with the first toast rather than with every page that may show one. */
+const notificationsStore = () => import('./notifications-store').then((module) => module.notifications);
 
 type ToastOptions = { title?: string; autoClose?: number };
 
@@ -8,7 +10,9 @@ type ToastOptions = { title?: string; autoClose?: number };
 function showToast(color: string, message: string, options: ToastOptions): void {
   // The toast waits in the store until the container has loaded, then appears.
   requestToastContainer();
-  notifications.show({ color, title: options.title, message, autoClose: options.autoClose ?? toastDurations.default, withCloseButton: true });
+  void notificationsStore().then((notifications) =>
+    notifications.show({ color, title: options.title, message, autoClose: options.autoClose ?? toastDurations.default, withCloseButton: true }),
+  );
 }
 
 export function toastSuccess(message: string, options: ToastOptions = {}): void {

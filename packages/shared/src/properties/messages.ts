@@ -1,5 +1,8 @@
+import { browseMessages } from './browse-messages';
+
 /** Every user-facing message about listings, in one place for the server, the forms and the tests. */
 export const propertyMessages = {
+  ...browseMessages,
   labelRequired: 'Listing title is required.',
   streetRequired: 'Street address is required.',
   cityRequired: 'City is required.',
@@ -20,7 +23,6 @@ export const propertyMessages = {
   sellerNotFound: 'That seller was not found.',
   created: 'Property created successfully.',
   updated: 'Property updated successfully.',
-  notFound: 'Property not found.',
   draftSaved: 'Draft saved. It stays private until you publish it.',
   published: 'Listing published. Buyers can now find it.',
   alreadyPublished: 'This listing is already published.',
@@ -50,5 +52,4 @@ export const propertyMessages = {
   mapAreaInverted: 'The map area\u2019s minimum must not be above its maximum.',
   mapAreaAntimeridian: 'The map area cannot cross the 180th meridian; search each side of it separately.',
   mapAreaRange: (min: number, max: number) => `Enter a number of degrees from ${min} to ${max}.`,
-  fetchFailed: (list: string) => `Failed to fetch ${list}.`,
 } as const;

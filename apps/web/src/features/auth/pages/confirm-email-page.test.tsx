@@ -20,9 +20,12 @@ function setup(route: string, handlers: Parameters<typeof mockApi>[0] = {}) {
 /** The page once the link's own code was refused: the form is shown with the server's message. */
 async function afterExpiredLink(handlers: Parameters<typeof mockApi>[0] = {}) {
   const context = setup('/auth/confirm?userId=44&code=482913', handlers);
-  expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
+  // The refusal shows on the page and in a toast (both alerts), in either order.
+  await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(INVALID))).toBe(true));
   // The refusal's toast can show before the page swaps its "Verifying" card for the form: wait for the form.
   await screen.findByLabelText('Confirmation code');
+  // Under the form and in the toast.
+  await waitFor(() => expect(screen.getAllByText(INVALID)).toHaveLength(2));
   return context;
 }
 

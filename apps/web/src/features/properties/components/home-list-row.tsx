@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { propertyMessages } from '@openhouse/shared/properties/messages';
+import { browseMessages } from '@openhouse/shared/properties/browse-messages';
 import { DeferredContent } from '../../../components/deferred-content';
 import { useHomeList, type HomeListKind } from '../api/get-home-list';
 import classes from './home-list-row.module.css';
@@ -35,7 +35,7 @@ export function HomeListRow({ kind, title, failureName, emptyText, skeletons }: 
           {title}
         </Title>
         <Alert color="red" variant="light">
-          {propertyMessages.fetchFailed(failureName)}
+          {browseMessages.fetchFailed(failureName)}
         </Alert>
       </Stack>
     );

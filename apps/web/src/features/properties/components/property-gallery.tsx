@@ -2,7 +2,6 @@ import { ActionIcon, AspectRatio, Box, Center, Group, Image, Loader, Text, Unsty
 import type { Photo } from '@openhouse/shared/properties/listing';
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { LazyScrollArea } from '../../../components/lazy-scroll-area';
 import { mediaUrl } from '../../../lib/media-url';
 import { PhotoPlaceholder } from './photo-placeholder';
 
@@ -71,28 +70,28 @@ export function PropertyGallery({ photos, title, onOpenFullSize }: PropertyGalle
         </Group>
       </Box>
       {ordered.length > 1 ? (
-        <Box mt="xs">
-          <LazyScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-            <Group gap="xs" wrap="nowrap">
-              {ordered.map((item, position) => (
-                <UnstyledButton
-                  key={item.id}
-                  onClick={() => setIndex(position)}
-                  aria-label={`Show photo ${position + 1}`}
-                  aria-current={position === current || undefined}
-                  style={{
-                    flexShrink: 0,
-                    borderRadius: 'var(--mantine-radius-sm)',
-                    overflow: 'hidden',
-                    outline: position === current ? '2px solid var(--mantine-color-blue-6)' : 'none',
-                    outlineOffset: 1,
-                  }}
-                >
-                  <Image src={mediaUrl(item.thumb_url)} alt="" w={88} h={60} fit="cover" loading="lazy" />
-                </UnstyledButton>
-              ))}
-            </Group>
-          </LazyScrollArea>
+        // The browser's own scrolling with a thin bar, padded so the chosen photo's outline is not cut. Mantine's
+        // ScrollArea brought floating-ui's helpers, and swapping it in after the first paint drew the thumbnails again.
+        <Box mt="xs" p={3} pb={6} style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}>
+          <Group gap="xs" wrap="nowrap">
+            {ordered.map((item, position) => (
+              <UnstyledButton
+                key={item.id}
+                onClick={() => setIndex(position)}
+                aria-label={`Show photo ${position + 1}`}
+                aria-current={position === current || undefined}
+                style={{
+                  flexShrink: 0,
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  overflow: 'hidden',
+                  outline: position === current ? '2px solid var(--mantine-color-blue-6)' : 'none',
+                  outlineOffset: 1,
+                }}
+              >
+                <Image src={mediaUrl(item.thumb_url)} alt="" w={88} h={60} fit="cover" loading="lazy" />
+              </UnstyledButton>
+            ))}
+          </Group>
         </Box>
       ) : null}
       {fullSize ? (

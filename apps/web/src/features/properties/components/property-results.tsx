@@ -1,7 +1,7 @@
 import { Alert, Box, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatResultCount } from '@openhouse/shared/properties/result-count';
-import { propertyMessages } from '@openhouse/shared/properties/messages';
+import { browseMessages } from '@openhouse/shared/properties/browse-messages';
 import type { ReactNode } from 'react';
 import { PagingFooter } from '../../../components/paging-footer';
 import { messageOf } from '../../../lib/api-client';
@@ -44,7 +44,7 @@ export function PropertyResults({ filters, view, update, scope, empty }: Propert
     </div>
   ) : results.isError ? (
     <Alert color="red" variant="light">
-      {messageOf(results.error, propertyMessages.fetchFailed('Properties'))}
+      {messageOf(results.error, browseMessages.fetchFailed('Properties'))}
     </Alert>
   ) : page!.data.length === 0 ? (
     <Paper withBorder p="xl">

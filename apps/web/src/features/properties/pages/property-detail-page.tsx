@@ -4,7 +4,7 @@ import { formatPrice } from '@openhouse/shared/format/money';
 import { daysOnMarket, formatDaysOnMarket, formatPricePerSquareFoot } from '@openhouse/shared/properties/browse';
 import { formatAddress, isDraft, isOnMarket, listingStatusLabels, propertyTypeLabels } from '@openhouse/shared/properties/listing-labels';
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
-import { propertyMessages } from '@openhouse/shared/properties/messages';
+import { browseMessages } from '@openhouse/shared/properties/browse-messages';
 import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -228,12 +228,12 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
 }
 
 function PropertyNotFound() {
-  useDocumentTitle(`${propertyMessages.notFound} | Openhouse`);
+  useDocumentTitle(`${browseMessages.notFound} | Openhouse`);
   return (
     <Center mih="50vh">
       <Stack align="center" gap="sm" ta="center">
         <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-          {propertyMessages.notFound}
+          {browseMessages.notFound}
         </Title>
         <Text c="dimmed">It may have been removed, or the link is mistyped.</Text>
         <Button component={Link} to="/">
