@@ -22,7 +22,7 @@ function build(): TestChunk[] {
     lazy('assets/property-detail-page.js', 'features/properties/pages/property-detail-page', ['assets/Icon.js']),
     lazy('assets/dashboard-route.js', 'app/routes/dashboard-route', []),
     // The other pages first visits name, with nothing of their own to preload.
-    ...['app/routes/dashboard-data', ...new Set(FIRST_VISITS.flatMap((visit) => visit.modules))]
+    ...['app/loaders/dashboard-data', ...new Set(FIRST_VISITS.flatMap((visit) => visit.modules))]
       .filter((module) => !['app/routes/landing-route', 'app/layout/public-layout', 'app/layout/shell-layout', 'features/properties/pages/homes-page', 'features/properties/pages/property-detail-page', 'app/routes/dashboard-route'].includes(module))
       .filter((module, index, all) => all.indexOf(module) === index)
       .map((module) => lazy(`assets/${module.split('/').pop()}.js`, module, [])),

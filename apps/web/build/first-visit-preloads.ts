@@ -14,7 +14,7 @@ export const FIRST_VISITS: readonly { path: string; modules: readonly string[]; 
   { path: '^/homes/?$', modules: ['app/layout/public-layout', 'features/properties/pages/homes-page'] },
   // A shared listing link is mostly opened by someone without a session: the public frame (session-frame.tsx).
   { path: '^/properties/\\d+/?$', modules: ['app/layout/public-layout', 'features/properties/pages/property-detail-page'] },
-  { path: '^/dashboard/?$', modules: ['app/layout/shell-layout', 'app/routes/dashboard-route', 'app/routes/dashboard-data'] },
+  { path: '^/dashboard/?$', modules: ['app/layout/shell-layout', 'app/routes/dashboard-route', 'app/loaders/dashboard-data'] },
   // Pages reached by a link from outside (an e-mail, a search engine), seldom by moving inside the app. The server
   // names their files on that first visit, so the router's imports of them (`linked`, the last module named)
   // carry no preload list of their own: those lists were bytes every visitor downloaded with the router

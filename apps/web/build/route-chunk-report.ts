@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Logger, Plugin } from 'vite';
 import { budgetOf, findOverBudget, isInShell } from './route-budgets.ts';
 
-type Chunk = { type: 'chunk'; fileName: string; code: string; imports: string[]; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null };
+type Chunk = { type: 'chunk'; fileName: string; code: string; imports: string[]; dynamicImports: string[]; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null };
 type Asset = { type: 'asset' };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
@@ -43,11 +43,16 @@ export function routeChunkReport(): Plugin {
       const initial = closure(entry.fileName);
       // Routes inside the app frame also download its lazily loaded layout before they can render.
       const shell = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && /[\\/]app[\\/]layout[\\/]shell-layout\.tsx$/.test(chunk.facadeModuleId));
+      // The app's pages other than the dashboard are imported through src/app/loaders/app-pages.ts, which the
+      // router downloads first when one of them is opened from its address.
+      const appPages = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && /[\\/]app[\\/]loaders[\\/]app-pages\.ts$/.test(chunk.facadeModuleId));
+      const throughAppPages = new Set(appPages?.dynamicImports ?? []);
       const rows = [...chunks.values()]
         .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && /[\\/](pages|routes)[\\/]/.test(chunk.facadeModuleId))
         .map((chunk) => {
           const route = chunk.facadeModuleId!.replace(/^.*[\\/]src[\\/]/, '').replace(/\.tsx?$/, '');
-          const firstLoad = closure(chunk.fileName, shell && isInShell(route) ? closure(shell.fileName, new Set(initial)) : new Set(initial));
+          const before = shell && isInShell(route) ? closure(shell.fileName, new Set(initial)) : new Set(initial);
+          const firstLoad = closure(chunk.fileName, appPages && throughAppPages.has(chunk.fileName) ? closure(appPages.fileName, before) : before);
           return { route, own: size(chunk.fileName), first: [...firstLoad].reduce((sum, file) => sum + size(file), 0) };
         })
         .sort((a, b) => a.route.localeCompare(b.route));

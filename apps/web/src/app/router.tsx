@@ -8,7 +8,7 @@ import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layout/auth-layout';
 import { RootLayout } from './layout/root-layout';
 import { loadSessionFrame } from './layout/session-frame';
-import type { AppPageName } from './routes/app-pages';
+import type { AppPageName } from './loaders/app-pages';
 import { registerComingSoon } from './routes/coming-soon-paths';
 
 /** Loads a page's module when its route is first visited: every page is its own chunk. */
@@ -16,10 +16,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Ro
   return async () => ({ Component: pick(await load()) });
 }
 
-/** A page of the signed-in app, loaded through routes/app-pages.ts (why: see there). */
+/** A page of the signed-in app, loaded through loaders/app-pages.ts (why: see there). */
 function appPage(name: AppPageName): RouteObject['lazy'] {
   return async () => {
-    const { appPages } = await import('./routes/app-pages');
+    const { appPages } = await import('./loaders/app-pages');
     return { Component: await appPages[name]() };
   };
 }
@@ -190,10 +190,10 @@ function prefetchListing(queryClient: QueryClient): LoaderFunction {
   };
 }
 
-/** The dashboard's first answers, asked for beside its code (routes/dashboard-data.ts, preloaded with the page). */
+/** The dashboard's first answers, asked for beside its code (loaders/dashboard-data.ts, preloaded with the page). */
 function prefetchDashboard(queryClient: QueryClient): LoaderFunction {
   return () => {
-    void import('./routes/dashboard-data').then(({ prefetchDashboardData }) => prefetchDashboardData(queryClient));
+    void import('./loaders/dashboard-data').then(({ prefetchDashboardData }) => prefetchDashboardData(queryClient));
     return null;
   };
 }

@@ -33,9 +33,9 @@ export function ShellLayout() {
   // Following a link inside the drawer (or the browser's back button) closes it.
   const closeDrawer = drawer.close;
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
-  // The router imports the app's other pages through one module (routes/app-pages.ts), fetched here once the
+  // The router imports the app's other pages through one module (loaders/app-pages.ts), fetched here once the
   // browser is idle, so the first move to another page waits only for that page's own files.
-  useEffect(() => (isLive ? whenIdle(() => void import('../routes/app-pages')) : undefined), [isLive]);
+  useEffect(() => (isLive ? whenIdle(() => void import('../loaders/app-pages')) : undefined), [isLive]);
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: true } }} padding={{ base: 'sm', sm: 'md', lg: 'lg' }}>

@@ -7,7 +7,7 @@ type SummaryAnswer = z.output<typeof dashboardSummarySchema>;
 
 /**
  * An answer younger than this is not read again when the dashboard mounts: the route's loader asks for it while
- * the page's code loads (app/routes/dashboard-data.ts), a moment before the page itself would.
+ * the page's code loads (app/loaders/dashboard-data.ts), a moment before the page itself would.
  */
 export const SUMMARY_FRESH_MS = 5_000;
 

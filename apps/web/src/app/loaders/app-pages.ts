@@ -29,7 +29,7 @@ export const appPages = {
   PropertyTransactionsPage: () => import('../../features/transactions/pages/property-transactions-page').then((module) => module.PropertyTransactionsPage),
   ProspectsPage: () => import('../../features/network/pages/network-pages').then((module) => module.ProspectsPage),
   QrCodePage: () => import('../../features/network/pages/network-pages').then((module) => module.QrCodePage),
-  QueueRoute: () => import('./queue-route').then((module) => module.QueueRoute),
+  QueueRoute: () => import('../routes/queue-route').then((module) => module.QueueRoute),
   SavedHomesPage: () => import('../../features/properties/pages/saved-homes-page').then((module) => module.SavedHomesPage),
   SellerInvitationPage: () => import('../../features/properties/pages/seller-invitation-page').then((module) => module.SellerInvitationPage),
   TransactionDetailPage: () => import('../../features/transactions/pages/transaction-detail-page').then((module) => module.TransactionDetailPage),
