@@ -100,6 +100,22 @@ describe('realtime', () => {
     expect(sockets[0]?.options.auth).toEqual({});
   });
 
+  it("waits for the browser's first idle moment before it loads the client and connects", async () => {
+    let idle: (() => void) | null = null;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
+    renderPage(<Watcher propertyId={null} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sockets).toHaveLength(0);
+    expect(idle).not.toBeNull();
+    act(() => idle?.());
+    await waitFor(() => expect(sockets).toHaveLength(1));
+  });
+
   it('connects with the bearer token when signed in', async () => {
     act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
     renderPage(<Watcher propertyId={5} />);

@@ -6,8 +6,10 @@ const IDLE_TIMEOUT_MS = 2000;
 /** Calls back when the browser has a moment free (soon after, where it cannot say); answers the cancel. */
 export function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
+    // The cancel that belongs to the scheduler used, whatever window holds by the time it is called.
+    const cancel = typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback.bind(window) : () => undefined;
     const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
+    return () => cancel(id);
   }
   const id = window.setTimeout(callback, 1);
   return () => window.clearTimeout(id);
