@@ -36,7 +36,15 @@ describe('first-visit preloads', () => {
     const landing = preloads.find((preload) => new RegExp(preload.path).test('/'))!;
     expect(landing.scripts.sort()).toEqual(['/assets/Icon.js', '/assets/Paper.js', '/assets/landing-route.js']);
     const listing = preloads.find((preload) => new RegExp(preload.path).test('/properties/42'))!;
-    expect(listing.scripts.sort()).toEqual(['/assets/Icon.js', '/assets/property-detail-page.js', '/assets/public-layout.js']);
+    expect(listing.scripts.sort()).toEqual([
+      '/assets/Icon.js',
+      '/assets/auction-headline.js',
+      '/assets/bidding-panel.js',
+      '/assets/listing-action-bar.js',
+      '/assets/property-detail-page.js',
+      '/assets/public-layout.js',
+      '/assets/share-button.js',
+    ]);
     const dashboard = preloads.find((preload) => new RegExp(preload.path).test('/dashboard'))!;
     expect(dashboard.scripts.sort()).toEqual(['/assets/Paper.js', '/assets/dashboard-data.js', '/assets/dashboard-route.js', '/assets/shell-layout.js']);
     expect(dashboard.styles).toEqual(['/assets/shell.css']);

@@ -13,7 +13,20 @@ export const FIRST_VISITS: readonly { path: string; modules: readonly string[]; 
   { path: '^/$', modules: ['app/routes/landing-route'] },
   { path: '^/homes/?$', modules: ['app/layout/public-layout', 'features/properties/pages/homes-page'] },
   // A shared listing link is mostly opened by someone without a session: the public frame (session-frame.tsx).
-  { path: '^/properties/\\d+/?$', modules: ['app/layout/public-layout', 'features/properties/pages/property-detail-page'] },
+  // The server draws the auction's headline and panel, the phone's action bar and Share, each a lazily loaded
+  // part: named here so their code is in by the time the page is taken over. A click on a drawn part whose code
+  // has not arrived is lost (React can hydrate it only with its code).
+  {
+    path: '^/properties/\\d+/?$',
+    modules: [
+      'app/layout/public-layout',
+      'features/properties/components/auction-headline',
+      'features/properties/components/bidding-panel',
+      'features/properties/components/listing-action-bar',
+      'features/properties/components/share-button',
+      'features/properties/pages/property-detail-page',
+    ],
+  },
   { path: '^/dashboard/?$', modules: ['app/layout/shell-layout', 'app/routes/dashboard-route', 'app/loaders/dashboard-data'] },
   // Pages reached by a link from outside (an e-mail, a search engine), seldom by moving inside the app. The server
   // names their files on that first visit, so the router's imports of them (`linked`, the last module named)
