@@ -26,10 +26,12 @@ function useModalRegistry(modalOpen: boolean): boolean {
     if (ready) return;
     let mounted = true;
     const load = () => void loadRegistry().then(() => mounted && setReady(true), () => undefined);
-    const cancelIdle = modalOpen ? (load(), () => undefined) : whenIdle(load);
+    // A modal asked for cannot wait for idle time.
+    const cancelIdle = modalOpen ? null : whenIdle(load);
+    if (modalOpen) load();
     return () => {
       mounted = false;
-      cancelIdle();
+      cancelIdle?.();
     };
   }, [modalOpen, ready]);
   return ready;

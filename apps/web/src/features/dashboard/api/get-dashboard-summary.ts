@@ -9,7 +9,7 @@ type SummaryAnswer = z.output<typeof dashboardSummarySchema>;
  * An answer younger than this is not read again when the dashboard mounts: the route's loader asks for it while
  * the page's code loads (app/loaders/dashboard-data.ts), a moment before the page itself would.
  */
-export const SUMMARY_FRESH_MS = 5_000;
+const SUMMARY_FRESH_MS = 5_000;
 
 /** GET /dashboard/summary: the caller's figures and queues; "today" in their zone. */
 export const dashboardSummaryQuery = (timezone: string | null | undefined) => {
