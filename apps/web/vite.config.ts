@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    modulePreload: { resolveDependencies: loadedPreloads.resolveDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: loadedPreloads.resolveDependencies },
     rolldownOptions: {
       // The server's render is one file: the server loads it again by URL after a new build, and split chunks
       // would import the shared modules back under the plain URL, a second copy with its own React contexts.

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthPayload } from '../../test/fixtures';
 import { LiveUpdatesPaused } from '../components/live-updates-paused';
-import { RealtimeProvider, usePausedRefetchInterval, useWatchProperty } from './realtime';
+import { RealtimeProvider, usePausedRefetchInterval, useRealtimeConnected, useWatchProperty } from './realtime';
 import { saveSession } from './session';
 import { SessionProvider } from './session-context';
 
@@ -15,6 +15,8 @@ type Listener = (...args: unknown[]) => void;
 class FakeSocket {
   connected = false;
   emitted: [string, unknown][] = [];
+  /** The acknowledgement callbacks of what was emitted with one, oldest first: the test answers for the server. */
+  acks: ((answer: unknown) => void)[] = [];
   disconnected = false;
   private listeners = new Map<string, Set<Listener>>();
   constructor(readonly options: { auth?: { token?: string } }) {}
@@ -28,8 +30,9 @@ class FakeSocket {
     this.listeners.get(event)?.delete(listener);
     return this;
   }
-  emit(event: string, payload: unknown) {
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
     this.emitted.push([event, payload]);
+    if (ack) this.acks.push(ack);
     return this;
   }
   disconnect() {
@@ -151,6 +154,54 @@ describe('realtime', () => {
       socket.connect();
     });
     expect(joins(socket)).toHaveLength(0);
+  });
+
+  it('tells the watcher each time the server confirms a join, and not when it refuses one', async () => {
+    const onJoined = vi.fn();
+    function Reader() {
+      useWatchProperty(5, onJoined);
+      return null;
+    }
+    renderPage(<Reader />);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0]!;
+    act(() => socket.connect());
+    expect(onJoined).not.toHaveBeenCalled();
+    act(() => socket.acks.shift()?.({ ok: true }));
+    expect(onJoined).toHaveBeenCalledTimes(1);
+
+    // A reconnect joins again: bids placed while the tab had no connection are read again once it is in.
+    act(() => {
+      socket.drop();
+      socket.connect();
+    });
+    act(() => socket.acks.shift()?.({ ok: false, message: 'Not found.' }));
+    expect(onJoined).toHaveBeenCalledTimes(1);
+    act(() => {
+      socket.drop();
+      socket.connect();
+    });
+    act(() => socket.acks.shift()?.({ ok: true }));
+    expect(onJoined).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls a live feed on the first connection and after every reconnect, not while the socket is down', async () => {
+    const onConnected = vi.fn();
+    function Feed() {
+      useRealtimeConnected(onConnected);
+      return null;
+    }
+    act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
+    renderPage(<Feed />);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0]!;
+    expect(onConnected).not.toHaveBeenCalled();
+    act(() => socket.connect());
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    act(() => socket.drop());
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    act(() => socket.connect());
+    expect(onConnected).toHaveBeenCalledTimes(2);
   });
 
   it('says live updates are paused while the socket is down, and reads live data on a timer until it is back', async () => {

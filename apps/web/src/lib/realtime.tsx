@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BID_EVENTS } from '@openhouse/shared/bidding/events';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSession } from './session-context';
 import { whenIdle } from './when-idle';
@@ -70,12 +70,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
-/** Whether live updates have dropped (the socket is reconnecting): pages say so and read their data again on a timer. */
 /** Whether this tab has a socket (connected or connecting): nothing realtime can arrive without one. */
 export function useHasRealtimeSocket(): boolean {
   return useContext(RealtimeContext).socket !== null;
 }
 
+/** Whether live updates have dropped (the socket is reconnecting): pages say so and read their data again on a timer. */
 export function useLiveUpdatesPaused(): boolean {
   return useContext(RealtimeContext).paused;
 }
@@ -83,6 +83,15 @@ export function useLiveUpdatesPaused(): boolean {
 /** A query's refetchInterval: every few seconds while live updates are paused, never while they arrive. */
 export function usePausedRefetchInterval(): number | false {
   return useLiveUpdatesPaused() ? PAUSED_REFETCH_MS : false;
+}
+
+/** A ref that always holds the latest `value`: listeners bound once still call the newest handler. */
+function useLatest<T>(value: T) {
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+  return latest;
 }
 
 /** The tab's socket (null until connected once): for features that join their own rooms. */
@@ -93,10 +102,7 @@ export function useRealtimeSocket(): Socket | null {
 /** Calls `handler` for every `event` on the live socket; the latest handler is always used. */
 export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void): void {
   const { socket } = useContext(RealtimeContext);
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
+  const latest = useLatest(handler);
   useEffect(() => {
     if (!socket) return;
     const listener = (payload: T) => latest.current(payload);
@@ -104,7 +110,25 @@ export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void
     return () => {
       socket.off(event, listener);
     };
-  }, [socket, event]);
+  }, [socket, event, latest]);
+}
+
+/**
+ * Calls `handler` each time the tab's socket connects: the first time and after every reconnect.
+ * Events sent while the tab had no connection (before the first one, which waits for the browser's
+ * first idle moment, or during a drop) never reach it, so a live feed reads its data again here.
+ */
+export function useRealtimeConnected(handler: () => void): void {
+  const { socket } = useContext(RealtimeContext);
+  const latest = useLatest(handler);
+  useEffect(() => {
+    if (!socket) return;
+    const listener = () => latest.current();
+    socket.on('connect', listener);
+    return () => {
+      socket.off('connect', listener);
+    };
+  }, [socket, latest]);
 }
 
 /** How many mounted watchers each socket has per property: the room is left when the last one goes. */
@@ -114,10 +138,14 @@ const watchers = new WeakMap<Socket, Map<number, number>>();
  * Joins the property's room (its live bids) while mounted, re-joins after every reconnect (the server
  * forgets rooms with the old connection), and leaves when no watcher of that property is left.
  * Several parts of a page may watch the same property at once.
+ *
+ * `onJoined` runs each time the server confirms a join: bids placed before it, since the caller's data
+ * was read, were never sent to this tab, so the caller reads what it shows again.
  */
-export function useWatchProperty(propertyId: number | null | undefined): void {
+export function useWatchProperty(propertyId: number | null | undefined, onJoined?: () => void): void {
   const { socket, requestAnonymous } = useContext(RealtimeContext);
   const id = propertyId && Number.isInteger(propertyId) && propertyId > 0 ? propertyId : null;
+  const joined = useLatest(onJoined);
 
   useEffect(() => {
     if (id !== null) requestAnonymous();
@@ -129,7 +157,10 @@ export function useWatchProperty(propertyId: number | null | undefined): void {
     watchers.set(socket, counts);
     counts.set(id, (counts.get(id) ?? 0) + 1);
 
-    const join = () => socket.emit(BID_EVENTS.watch, { property_id: id });
+    const join = () =>
+      socket.emit(BID_EVENTS.watch, { property_id: id }, (answer: { ok?: boolean } | undefined) => {
+        if (answer?.ok) joined.current?.();
+      });
     // Emitting while disconnected would be buffered and sent again after 'connect': join once, there.
     if (socket.connected) join();
     socket.on('connect', join);
@@ -143,5 +174,5 @@ export function useWatchProperty(propertyId: number | null | undefined): void {
       counts.delete(id);
       if (socket.connected) socket.emit(BID_EVENTS.unwatch, { property_id: id });
     };
-  }, [socket, id]);
+  }, [socket, id, joined]);
 }

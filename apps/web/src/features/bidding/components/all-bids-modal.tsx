@@ -3,6 +3,7 @@ import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import type { Bid } from '@openhouse/shared/bidding/schemas';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { formatAddress } from '@openhouse/shared/properties/listing-labels';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BiddingStatusBadge } from '../../../components/bidding-status-badge';
 import { LoadingRows } from '../../../components/loading-rows';
@@ -10,8 +11,9 @@ import { PagingFooter } from '../../../components/paging-footer';
 import { messageOf } from '../../../lib/api-client';
 import { useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
+import { biddingKeys } from '../api/bidding-keys';
 import { useBids } from '../api/get-bids';
-import { useProperty } from '../../../lib/property-query';
+import { propertyKey, useProperty } from '../../../lib/property-query';
 import { TABLE_MODAL_SIZE, useCardsBelowSm, useFullScreenOnPhones } from '../hooks/use-modal-layout';
 import { BidCards } from './bid-cards';
 import { BidsTable } from './bids-table';
@@ -34,7 +36,12 @@ export function AllBidsModal({ propertyId, onClose }: AllBidsModalProps) {
   const property = listing.data?.data;
   const auction = property?.bidding_property ?? null;
   const bids = useBids(propertyId, auction?.id, page);
-  useWatchProperty(auction ? propertyId : null);
+  const queryClient = useQueryClient();
+  // Bids placed before the room was joined never reach this tab: the listing and its bids are read again then.
+  useWatchProperty(auction ? propertyId : null, () => {
+    void queryClient.invalidateQueries({ queryKey: propertyKey(propertyId) });
+    void queryClient.invalidateQueries({ queryKey: biddingKeys.bids(propertyId) });
+  });
 
   let body;
   if (listing.isPending) {

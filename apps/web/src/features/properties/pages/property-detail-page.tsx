@@ -6,13 +6,14 @@ import { formatAddress, isDraft, isOnMarket, listingStatusLabels, propertyTypeLa
 import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { browseMessages } from '@openhouse/shared/properties/browse-messages';
 import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { hasErrorCode, messageOf } from '../../../lib/api-client';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { usePausedRefetchInterval, useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
-import { useProperty } from '../../../lib/property-query';
+import { propertyKey, useProperty } from '../../../lib/property-query';
 import { recordPropertyClick, recordPropertyView, type ClickTarget } from '../api/record-property-event';
 import { FavouriteButton } from '../components/favourite-button';
 import { LazyPropertiesMap } from '../components/lazy-properties-map';
@@ -90,8 +91,10 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
   const { isLive, user } = useSession();
   useDocumentTitle(`${property.label} | Openhouse`);
   useBiddingEntryPoints(property, isLive);
-  // Bids placed by anyone show at once (the cache is patched by the app's live bids listener).
-  useWatchProperty(property.bidding_property ? property.id : null);
+  // Bids placed by anyone show at once (the cache is patched by the app's live bids listener); those placed
+  // before the room was joined are read with the listing again.
+  const queryClient = useQueryClient();
+  useWatchProperty(property.bidding_property ? property.id : null, () => void queryClient.invalidateQueries({ queryKey: propertyKey(property.id) }));
   const click = (target: ClickTarget) => recordPropertyClick(property.id, target);
   // Panning and zooming are many clicks; interest in the map counts once per visit.
   const mapCounted = useRef(false);
