@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadOnce } from './load-once';
 
 /**
  * zodResolver over a schema that is downloaded when the form first validates (its first submit), with zod and
@@ -8,17 +9,7 @@ import type { z } from 'zod';
  * messages, and when they show, are the same. The form imports its schema's type only.
  */
 export function lazyZodResolver<Input extends FieldValues, Output>(load: () => Promise<z.ZodType<Output, Input>>): Resolver<Input, unknown, Output> {
-  let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
-  return async (values, context, options) => {
-    ready ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) =>
-      zodResolver(schema),
-    );
-    try {
-      return await (await ready)(values, context, options);
-    } catch (error) {
-      // A download that failed (offline) is tried again on the next submit.
-      ready = undefined;
-      throw error;
-    }
-  };
+  // A download that failed (offline) is tried again on the next submit.
+  const ready = loadOnce(() => Promise.all([load(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => zodResolver(schema)));
+  return async (values, context, options) => (await ready())(values, context, options);
 }

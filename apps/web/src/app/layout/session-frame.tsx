@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { PageLoader } from '../../components/page-loader';
+import { loadOnce } from '../../lib/load-once';
 import { isLive, readSession } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 
@@ -11,24 +12,15 @@ type Frame = 'app' | 'public';
  * signed-in user keeps the app frame (docs/ARCHITECTURE.md, Web). Each frame is downloaded once, when first drawn.
  */
 const loaded: Partial<Record<Frame, ComponentType>> = {};
-const loading: Partial<Record<Frame, Promise<ComponentType>>> = {};
 
 // One import per function: the build preloads whatever a single expression may import, so a ternary of the two
 // imports had every signed-in page download the public layout as well.
-const importAppFrame = () => import('./shell-layout').then((module) => module.ShellLayout);
-const importPublicFrame = () => import('./public-layout').then((module) => module.PublicLayout);
+const frameLoaders: Record<Frame, () => Promise<ComponentType>> = {
+  app: loadOnce(() => import('./shell-layout').then((module) => (loaded.app = module.ShellLayout))),
+  public: loadOnce(() => import('./public-layout').then((module) => (loaded.public = module.PublicLayout))),
+};
 
-function loadFrame(frame: Frame): Promise<ComponentType> {
-  loading[frame] ??= (frame === 'app' ? importAppFrame() : importPublicFrame()).then(
-    (component) => (loaded[frame] = component),
-    (error: unknown) => {
-      // A failed download (offline) is tried again the next time the frame is drawn.
-      delete loading[frame];
-      throw error;
-    },
-  );
-  return loading[frame];
-}
+const loadFrame = (frame: Frame): Promise<ComponentType> => frameLoaders[frame]();
 
 /** For the route's `lazy`: the router waits for the frame the current visitor sees before drawing the page. */
 export async function loadSessionFrame(): Promise<{ Component: ComponentType }> {

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { closeGlobalModal, useGlobalModal } from '../../lib/global-modals';
+import { loadOnce } from '../../lib/load-once';
 import { registeredModal } from '../../lib/modal-registry';
 import { useHasRealtimeSocket } from '../../lib/realtime';
 import { whenIdle } from '../../lib/when-idle';
@@ -7,17 +8,10 @@ import { whenIdle } from '../../lib/when-idle';
 /**
  * The registry (./register-modals.ts: which code each modal loads, and the files to preload with it) is a chunk of
  * its own, fetched when the browser is first idle or when a modal is first asked for, whichever comes first: in the
- * entry it was several KiB that every page downloaded before its first paint.
+ * entry it was several KiB that every page downloaded before its first paint. A failed download (offline) is
+ * tried again the next time a modal is asked for.
  */
-let registryLoading: Promise<unknown> | null = null;
-function loadRegistry(): Promise<unknown> {
-  registryLoading ??= import('./register-modals').catch((error: unknown) => {
-    // A failed download (offline) is tried again the next time a modal is asked for.
-    registryLoading = null;
-    throw error;
-  });
-  return registryLoading;
-}
+const loadRegistry = loadOnce(() => import('./register-modals'));
 
 /** Whether the modal registry has loaded; starts loading it when idle, or at once once a modal is open. */
 function useModalRegistry(modalOpen: boolean): boolean {

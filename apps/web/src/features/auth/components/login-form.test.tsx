@@ -30,6 +30,23 @@ describe('LoginForm', () => {
     expect(api.calls('POST /login')).toHaveLength(0);
   });
 
+  it('puts the cursor in the first wrong field, and checks each field again as it is corrected', async () => {
+    const api = mockApi(noGoogle);
+    renderWithProviders(<LoginForm />);
+    const user = await fillAndSubmit('', 'secret1');
+    expect(await screen.findByText('Please enter an email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByText('Please enter password')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'rita@nowhere');
+    expect(await screen.findByText('Not a valid email')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), '.com');
+    await waitFor(() => expect(screen.queryByText('Not a valid email')).not.toBeInTheDocument());
+    await user.clear(screen.getByLabelText('Password'));
+    expect(await screen.findByText('Please enter password')).toBeInTheDocument();
+    expect(api.calls('POST /login')).toHaveLength(0);
+  });
+
   it('refuses an address that is not an email', async () => {
     mockApi(noGoogle);
     renderWithProviders(<LoginForm />);
