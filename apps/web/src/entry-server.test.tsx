@@ -10,6 +10,7 @@ import { createHydratingRouter } from './app/router';
 import { makeAuction, makeDetail } from './features/properties/test/property-fixtures';
 import { pageData, renderPage, type ApiGet } from './entry-server';
 import { drawAsOf } from './lib/drawn-at';
+import { preloadServerDrawnParts } from './lib/lazy-part';
 import { createQueryClient } from './lib/query-client';
 import { resetServerClock } from './lib/server-clock';
 import type { ServerRenderState } from './lib/server-render-state';
@@ -38,12 +39,16 @@ function serverMarkup(html: string): HTMLElement {
 /** Whether React has taken `element` over (hydration adopts the server's elements and puts its props on them). */
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
-/** Hydrates `container` as main.tsx does: the query cache seeded, the drawing moment set, the route loaded first. */
+/**
+ * Hydrates `container` as main.tsx does: the query cache seeded, the drawing moment set, the route and the parts
+ * the server drew loaded first.
+ */
 async function hydrateAsTheBrowserDoes(container: HTMLElement, state: ServerRenderState) {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   drawAsOf(state.drawnAt);
   const router = await createHydratingRouter(queryClient, state.router);
+  await preloadServerDrawnParts();
   const recoverable = vi.fn();
   startTransition(() => {
     root = hydrateRoot(
@@ -151,8 +156,10 @@ describe('a listing drawn on the server', () => {
 
     const { recoverable } = await hydrateAsTheBrowserDoes(container, state);
     await waitFor(() => expect(isHydrated(container.querySelector('h1')!)).toBe(true));
-    // The auction's headline is a lazily loaded part: hydrated once its module is in.
+    // The auction's headline and panel are lazily loaded parts, taken over in the same hydration as the heading
+    // (their code was loaded first; lib/lazy-part.test.tsx shows the difference). It is sliced, hence the wait.
     await waitFor(() => expect(isHydrated(screen.getByTestId('auction-headline'))).toBe(true));
+    await waitFor(() => expect(isHydrated(screen.getAllByRole('button', { name: /^Bid Now/ })[0]!)).toBe(true));
     expect(container.querySelector('h1')).toBe(serverHeading);
     expect(recoverable).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { createAppRouter, createHydratingRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { drawAsOf } from './lib/drawn-at';
+import { preloadServerDrawnParts } from './lib/lazy-part';
 import { readServerRenderState } from './lib/server-render-state';
 import { isLive, readSession } from './lib/session';
 
@@ -32,7 +33,8 @@ if (serverState) {
   hydrate(queryClient, serverState.queries);
   drawAsOf(serverState.drawnAt ?? null);
   createHydratingRouter(queryClient, serverState.router).then(
-    (router) => {
+    // The page's parts drawn by the server are taken over with the rest of it, not each later on its own.
+    (router) => preloadServerDrawnParts().then(() => {
       // As a transition, React hydrates in slices of a few milliseconds and the page answers input in between,
       // instead of one long task after the page is already on screen.
       startTransition(() => {
@@ -43,7 +45,7 @@ if (serverState) {
           </StrictMode>,
         );
       });
-    },
+    }),
     // A page module that failed to load (offline): the app draws itself, and its route error says what failed.
     drawAfresh,
   );

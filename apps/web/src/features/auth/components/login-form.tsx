@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { signInMessages as m } from '@openhouse/shared/accounts/sign-in-messages';
 import type { LoginPayload } from '@openhouse/shared/accounts/login-schemas';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { isNetworkError, messageOf } from '../../../lib/api-client';
@@ -67,6 +67,13 @@ export function LoginForm({ referrer, onSignedIn, onCreateAccount, onForgotPassw
     if (submitted) void checkLogin(updated).then((checked) => setErrors(checked.errors), () => undefined);
   };
 
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change({ [field]: event.currentTarget.value }),
+    error: errors[field],
+  });
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -100,27 +107,8 @@ export function LoginForm({ referrer, onSignedIn, onCreateAccount, onForgotPassw
       </Suspense>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
         <Stack gap="sm">
-          <TextInput
-            ref={emailRef}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={values.email}
-            onChange={(event) => change({ email: event.currentTarget.value })}
-            error={errors.email}
-          />
-          <PasswordInput
-            ref={passwordRef}
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            value={values.password}
-            onChange={(event) => change({ password: event.currentTarget.value })}
-            error={errors.password}
-          />
+          <TextInput ref={emailRef} {...fieldProps('email')} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <PasswordInput ref={passwordRef} {...fieldProps('password')} label="Password" autoComplete="current-password" placeholder="Your password" />
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Checkbox name="remember_me" label="Keep me logged in" checked={remember} onChange={(event) => change({ remember_me: event.currentTarget.checked })} />
             {onForgotPassword ? (

@@ -1,12 +1,14 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The share button, the visitor's card and the phone's action bar come after the listing itself: kept out of the listing
-// page's first load (a public route on a JavaScript budget, apps/web/build/route-budgets.ts).
-const MoreHomesCard = lazy(() => import('./more-homes-card').then((module) => ({ default: module.MoreHomesCard })));
-const ShareButton = lazy(() => import('./share-button').then((module) => ({ default: module.ShareButton })));
-const DraftPreviewBanner = lazy(() => import('./draft-preview-banner').then((module) => ({ default: module.DraftPreviewBanner })));
-const ListingActionBar = lazy(() => import('./listing-action-bar').then((module) => ({ default: module.ListingActionBar })));
+// page's first load (a public route on a JavaScript budget, apps/web/build/route-budgets.ts). The server draws Share
+// and the action bar with the page; their code is named in its first visit (build/first-visit-preloads.ts).
+const MoreHomesCard = lazyPart(() => import('./more-homes-card').then((module) => module.MoreHomesCard));
+const ShareButton = lazyPart(() => import('./share-button').then((module) => module.ShareButton), { drawnByServer: true });
+const DraftPreviewBanner = lazyPart(() => import('./draft-preview-banner').then((module) => module.DraftPreviewBanner));
+const ListingActionBar = lazyPart(() => import('./listing-action-bar').then((module) => module.ListingActionBar), { drawnByServer: true });
 
 export function LazyMoreHomesCard() {
   return (

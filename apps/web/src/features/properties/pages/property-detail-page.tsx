@@ -7,9 +7,10 @@ import type { PropertyDetail } from '@openhouse/shared/properties/listing';
 import { browseMessages } from '@openhouse/shared/properties/browse-messages';
 import { IconArrowLeft, IconChartBar, IconCheck, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { hasErrorCode, messageOf } from '../../../lib/api-client';
+import { lazyPart } from '../../../lib/lazy-part';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { usePausedRefetchInterval, useWatchProperty } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-context';
@@ -25,8 +26,8 @@ import { SellerStatus } from '../components/seller-status';
 import { TourRequestCard } from '../components/tour-request-card';
 
 // The auction loads just after the page (the public page's JavaScript budget); many listings have none.
-const AuctionHeadline = lazy(() => import('../components/auction-headline').then((module) => ({ default: module.AuctionHeadline })));
-const BiddingPanel = lazy(() => import('../components/bidding-panel').then((module) => ({ default: module.BiddingPanel })));
+const AuctionHeadline = lazyPart(() => import('../components/auction-headline').then((module) => module.AuctionHeadline), { drawnByServer: true });
+const BiddingPanel = lazyPart(() => import('../components/bidding-panel').then((module) => module.BiddingPanel), { drawnByServer: true });
 
 /** Counts one view per opening of the page (StrictMode's double effect run keeps the ref). */
 function useRecordView(propertyId: number) {
