@@ -5,6 +5,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { RequireSession } from './guards/require-session';
+import { REQUIRES_SESSION } from '../lib/route-handles';
 import { AuthLayout } from './layout/auth-layout';
 import { RootLayout } from './layout/root-layout';
 import { loadSessionFrame } from './layout/session-frame';
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'sign/:token', lazy: page(() => import('../features/transactions/pages/public-signing-page'), (m) => m.PublicSigningPage) },
           {
             element: <RequireSession />,
+            handle: REQUIRES_SESSION,
             children: [
               { path: 'dashboard', lazy: page(() => import('./routes/dashboard-route'), (m) => m.DashboardRoute) },
               { path: 'properties', lazy: appPage('PropertiesPage') },

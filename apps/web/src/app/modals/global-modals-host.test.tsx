@@ -1,8 +1,9 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderRoutes, renderWithProviders } from '../../../test/render';
 import { closeGlobalModal, openGlobalModal, useGlobalModal } from '../../lib/global-modals';
 import { registerModal, type ModalProps } from '../../lib/modal-registry';
+import { REQUIRES_SESSION } from '../../lib/route-handles';
 import { GlobalModalsHost } from './global-modals-host';
 
 function Probe({ propertyId, onClose }: ModalProps<'analytics'>) {
@@ -51,5 +52,15 @@ describe('GlobalModalsHost', () => {
     act(() => openGlobalModal('login'));
     await waitFor(() => expect(state.result.current).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('shows no sign-in modal on a page only a session may see: the guard sends the visitor to the sign-in page', async () => {
+    const state = renderHook(() => useGlobalModal());
+    renderRoutes([{ path: '/notifications', handle: REQUIRES_SESSION, element: <GlobalModalsHost /> }], '/notifications');
+    // What the API client does when a request finds the session ended.
+    act(() => openGlobalModal('login', { referrer: '/notifications' }));
+    await waitFor(() => expect(state.result.current).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });
