@@ -73,8 +73,9 @@ describe('a draft listing', () => {
     expect(await screen.findByText(m.published)).toBeInTheDocument();
     expect(api.calls('POST /properties/5/publish')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Draft preview' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Enable Bid' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
+    // The published listing is read again first; on a busy machine that outlasted the default one-second wait (CI).
+    expect(await screen.findByRole('button', { name: 'Enable Bid' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Share' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
   });
 
