@@ -23,12 +23,24 @@ export type IcsMeeting = {
 
 const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
 
+/**
+ * One offset formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and a
+ * VTIMEZONE asks the zone's offset about a thousand times (it once cost seconds of CPU per e-mail).
+ */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function offsetFormatOf(zone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** The zone's offset from UTC at an instant, in minutes (east positive). */
 export function zoneOffsetMinutes(zone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    timeZoneName: 'longOffset',
-  }).formatToParts(at);
+  const parts = offsetFormatOf(zone).formatToParts(at);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
@@ -50,16 +62,20 @@ const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.fl
 
 type Transition = { at: Date; from: number; to: number };
 
-/** Every change of the zone's offset between two instants, found hour by hour and then to the minute. */
+/**
+ * Every change of the zone's offset between two instants, found day by day and then to the minute. No zone
+ * changes its offset twice within a day (changes are weeks apart at the closest), so a day's step misses none.
+ */
 export function zoneTransitions(zone: string, from: Date, to: Date): Transition[] {
   const transitions: Transition[] = [];
-  const hour = 3_600_000;
+  const step = 86_400_000;
   let previous = zoneOffsetMinutes(zone, from);
-  for (let t = from.getTime() + hour; t <= to.getTime(); t += hour) {
-    const offset = zoneOffsetMinutes(zone, new Date(t));
+  for (let t = from.getTime() + step; t <= to.getTime() + step; t += step) {
+    const at = Math.min(t, to.getTime());
+    const offset = zoneOffsetMinutes(zone, new Date(at));
     if (offset === previous) continue;
-    let low = t - hour;
-    let high = t;
+    let low = t - step;
+    let high = at;
     while (high - low > 60_000) {
       const middle = low + Math.floor((high - low) / 2 / 60_000) * 60_000;
       if (zoneOffsetMinutes(zone, new Date(middle)) === previous) low = middle;
@@ -71,14 +87,29 @@ export function zoneTransitions(zone: string, from: Date, to: Date): Transition[
   return transitions;
 }
 
+/** Built VTIMEZONE blocks by zone and year: every meeting e-mail of a year in one zone carries the same one. */
+const zoneBlocks = new Map<string, string[]>();
+const ZONE_BLOCKS_KEPT = 256;
+
 /** The VTIMEZONE lines covering the year before the meeting to the year after it. */
 function timeZoneLines(zone: string, start: Date): string[] {
-  const year = start.getUTCFullYear();
+  const key = `${zone} ${start.getUTCFullYear()}`;
+  let block = zoneBlocks.get(key);
+  if (!block) {
+    // The keys are bounded by real zones times years in use; the cap only guards against odd callers.
+    if (zoneBlocks.size >= ZONE_BLOCKS_KEPT) zoneBlocks.clear();
+    block = buildTimeZoneLines(zone, start.getUTCFullYear());
+    zoneBlocks.set(key, block);
+  }
+  return block;
+}
+
+function buildTimeZoneLines(zone: string, year: number): string[] {
   const from = new Date(Date.UTC(year - 1, 0, 1));
   const transitions = zoneTransitions(zone, from, new Date(Date.UTC(year + 1, 11, 31)));
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   if (transitions.length === 0) {
-    const offset = offsetText(zoneOffsetMinutes(zone, start));
+    const offset = offsetText(zoneOffsetMinutes(zone, from));
     return [...lines, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, 'END:STANDARD', 'END:VTIMEZONE'];
   }
   const standard = Math.min(...transitions.flatMap((transition) => [transition.from, transition.to]));
