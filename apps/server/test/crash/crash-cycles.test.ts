@@ -1,9 +1,9 @@
 /**
- * The crash suite: CRASH_CYCLES times, the real server (a child process) takes bids, document uploads and
- * document access requests from several clients for a random few hundred milliseconds to 1.5 s and is
+ * The crash suite: CRASH_CYCLES times, the real server (a child process) takes bids, document uploads,
+ * document access requests and messages from several clients for a random few hundred milliseconds to 1.5 s and is
  * killed with SIGKILL mid-stream. The restart of one cycle is the start of the next, and before the next
  * stream the restarted server must still show every write it acknowledged. At the end, with the workers
- * caught up, the stored state is checked whole: every acknowledged bid, document and request is there, the
+ * caught up, the stored state is checked whole: every acknowledged bid, document, request and message is there, the
  * bidding invariants hold, and every committed access request has made its notice exactly once.
  *
  * PGlite (default): file-backed data in a test folder, opened by one process at a time (folder-lock.ts).
@@ -12,13 +12,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../src/modules/accounts/accounts.repository';
 import { issueToken } from '../../src/modules/accounts/sessions';
+import { addParticipants, insertConversation } from '../../src/modules/messaging/messaging.repository';
 import type { Database } from '../../src/platform/db/client';
 import { auctionSnapshot, auctionViolations, insertApprovedBidders, seedAuction } from '../helpers/auction';
 import { crashData, type CrashData } from './crash-data';
 import { missingAfterRestart, newLedger, streamWrites, type Market } from './crash-writers';
 import { stopServerProcess, type ServerProcess } from './server-process';
 
-/** A few in every test run; .ci/run runs 100 on each database beside the PostgreSQL suite (docs/ARCHITECTURE.md). */
+/** A few in every test run; .ci/run runs 100 on each database after the other suites (docs/ARCHITECTURE.md). */
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 5);
 const BIDDERS = 4;
 /** Enough askers for the most requests a server life takes (25, the rate limit's margin). */
@@ -34,7 +35,7 @@ const FIRST_ACK_WITHIN_MS = 30_000;
 const SERVER_ENV = { JOBS_POLL_SECONDS: '0.5' };
 const cents = (amount: number) => Math.round(amount * 100);
 
-describe(`${CYCLES} crash cycles (SIGKILL while bids, uploads and access requests stream in)`, () => {
+describe(`${CYCLES} crash cycles (SIGKILL while bids, uploads, access requests and messages stream in)`, () => {
   let data: CrashData;
   let market: Market;
   let startCents: number;
@@ -48,6 +49,8 @@ describe(`${CYCLES} crash cycles (SIGKILL while bids, uploads and access request
       const realtor = (await findUserById(database.db, realtorId))!;
       const { token } = await issueToken(database.db, realtor, { kind: 'access', remember: true, client: { ip: '127.0.0.1', userAgent: 'crash cycles' } });
       const askers = await insertApprovedBidders(database.db, { id: auction.propertyId, realtor_id: realtorId }, ASKERS);
+      const conversation = (await insertConversation(database.db, { title: 'Crash cycles', direct_key: null, created_by: realtorId }))!;
+      await addParticipants(database.db, conversation.id, [realtorId, auction.bidders[0]!.userId]);
       startCents = cents(auction.startAmount);
       return {
         propertyId: auction.propertyId,
@@ -56,6 +59,7 @@ describe(`${CYCLES} crash cycles (SIGKILL while bids, uploads and access request
         realtor: { userId: realtorId, token },
         bidders: auction.bidders,
         askers: askers.map((asker) => ({ userId: asker.user.id, token: asker.token, name: asker.user.name })),
+        conversation: { id: conversation.id, sides: [{ userId: realtorId, token }, auction.bidders[0]!] },
       };
     });
   });
@@ -128,7 +132,8 @@ describe(`${CYCLES} crash cycles (SIGKILL while bids, uploads and access request
     const lostBids = ledger.bids.filter((bid) => bids.get(bid.id)?.bid_amount !== bid.amount || bids.get(bid.id)?.user_id !== bid.userId);
     const lostDocuments = ledger.documents.filter((document) => !stored.documentIds.has(document.id));
     const lostRequests = ledger.requests.filter((request) => !stored.requests.has(request.id));
-    expect({ bids: lostBids, documents: lostDocuments, requests: lostRequests }).toEqual({ bids: [], documents: [], requests: [] });
+    const lostMessages = ledger.messages.filter((message) => stored.messages.get(message.id) !== message.body);
+    expect({ bids: lostBids, documents: lostDocuments, requests: lostRequests, messages: lostMessages }).toEqual({ bids: [], documents: [], requests: [], messages: [] });
     // Every committed request (acknowledged or not) made one notice, and no notice exists without its request.
     const notNoticedOnce = [...stored.requests.values()].filter((request) => request.notices !== 1);
     expect(notNoticedOnce).toEqual([]);
@@ -139,9 +144,10 @@ describe(`${CYCLES} crash cycles (SIGKILL while bids, uploads and access request
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
     console.log(
       `crash cycles (${data.kind}): ${CYCLES} SIGKILL cycles in ${minutes} min; acknowledged ${ledger.bids.length} bids, ` +
-        `${ledger.documents.length} uploads, ${ledger.requests.length} access requests; unanswered ${ledger.unanswered.bids} bids, ` +
-        `${ledger.unanswered.documents} uploads, ${ledger.unanswered.requests} requests; stored ${stored.auction.bids.length} bids, ` +
-        `${stored.documentIds.size} documents, ${stored.requests.size} requests with ${stored.accessNotices} notices ` +
+        `${ledger.documents.length} uploads, ${ledger.requests.length} access requests, ${ledger.messages.length} messages; ` +
+        `unanswered ${ledger.unanswered.bids} bids, ${ledger.unanswered.documents} uploads, ${ledger.unanswered.requests} requests, ` +
+        `${ledger.unanswered.messages} messages; stored ${stored.auction.bids.length} bids, ${stored.documentIds.size} documents, ` +
+        `${stored.messages.size} messages, ${stored.requests.size} requests with ${stored.accessNotices} notices ` +
         `(${reclaimed} deliveries claimed by a killed server, retried); lost: 0; ${(startingMs / (CYCLES + 2) / 1000).toFixed(1)} s per server start`,
     );
   });
@@ -161,11 +167,12 @@ async function waitForNotices(server: ServerProcess, market: Market): Promise<bo
   return false;
 }
 
-/** The stored auction, documents, requests with their notice counts, and the deliveries of their notices by state. */
+/** The stored auction, documents, messages, requests with their notice counts, and the deliveries of their notices by state. */
 function readStored(market: Market) {
   return async (database: Database) => {
     const auction = await auctionSnapshot(database.db, market.biddingPropertyId);
     const documents = await database.executeSql(`SELECT id FROM property_documents WHERE property_id = $1`, [market.propertyId]);
+    const messages = await database.executeSql(`SELECT id, body FROM messages WHERE conversation_id = $1`, [market.conversation.id]);
     // Notices name the requester: "<name> asked for access to the documents of …".
     const requests = await database.executeSql(
       `SELECT p.id, (SELECT count(*)::int FROM notifications n WHERE n.user_id = $2 AND n.message LIKE u.name || ' asked for access to the documents of %') AS notices
@@ -180,6 +187,7 @@ function readStored(market: Market) {
     return {
       auction,
       documentIds: new Set(documents.rows.map((row) => Number(row.id))),
+      messages: new Map(messages.rows.map((row) => [Number(row.id), String(row.body)])),
       requests: new Map(requests.rows.map((row) => [Number(row.id), { id: Number(row.id), notices: Number(row.notices) }])),
       accessNotices: Number(notices.rows[0]!.count),
       deliveries: deliveries.rows,

@@ -4,8 +4,8 @@ import { pdfDocument } from '../helpers/files';
 import type { ServerProcess } from './server-process';
 
 /**
- * The clients of the crash cycles: bidders, an uploader of listing documents and askers for document
- * access (whose request makes a notice through an event; messages join them when messaging lands). Each
+ * The clients of the crash cycles: bidders, an uploader of listing documents, askers for document access
+ * (whose request makes a notice through an event) and the two sides of a conversation sending messages. Each
  * writes until the server goes away and keeps what the server acknowledged (2xx) in the ledger: those
  * writes must survive the SIGKILL. A write that got no answer may or may not be stored.
  */
@@ -13,7 +13,8 @@ export type Ledger = {
   bids: { cycle: number; id: number; amount: number; userId: number }[];
   documents: { cycle: number; id: number; sha256: string }[];
   requests: { cycle: number; id: number; userId: number; name: string; token: string }[];
-  unanswered: { bids: number; documents: number; requests: number };
+  messages: { cycle: number; id: number; body: string; senderId: number }[];
+  unanswered: { bids: number; documents: number; requests: number; messages: number };
   /** Answers no client expects (anything but 2xx and the bidding races' 409 and 422). */
   unexpected: string[];
 };
@@ -28,9 +29,18 @@ export type Market = {
   bidders: Person[];
   /** Each asks once (taken off the list), so every request is a new one with a notice of its own. */
   askers: (Person & { name: string })[];
+  /** A conversation of the realtor and a buyer, both of whom write in it. */
+  conversation: { id: number; sides: Person[] };
 };
 
-export const newLedger = (): Ledger => ({ bids: [], documents: [], requests: [], unanswered: { bids: 0, documents: 0, requests: 0 }, unexpected: [] });
+export const newLedger = (): Ledger => ({
+  bids: [],
+  documents: [],
+  requests: [],
+  messages: [],
+  unanswered: { bids: 0, documents: 0, requests: 0, messages: 0 },
+  unexpected: [],
+});
 
 const cents = (amount: number) => Math.round(amount * 100);
 const MINIMUM = /^Minimum bid amount ([\d.,]+) is required\.$/;
@@ -40,6 +50,8 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 
 /** At most this many access requests per server life: POST /permissions allows 30 a minute per address. */
 const REQUESTS_PER_LIFE = 25;
+/** At most this many messages per side and server life: POST /messages allows 120 a minute per address, shared by both. */
+const MESSAGES_PER_LIFE = 50;
 
 type Answer = { status: number; body: Record<string, unknown> & { message?: string; data?: unknown } };
 
@@ -119,7 +131,18 @@ export async function streamWrites(server: ServerProcess, market: Market, ledger
     }
   }
 
-  await Promise.all([...market.bidders.map(bidder), uploader(), asker()]);
+  async function messenger(person: Person): Promise<void> {
+    for (let n = 1; n <= MESSAGES_PER_LIFE && !stopped(); n += 1) {
+      const text = `Cycle ${cycle}, message ${n} from ${person.userId}`;
+      const answer = await call(server, '/messages', person.token, { method: 'POST', body: JSON.stringify({ conversation_id: market.conversation.id, body: text }) });
+      if (!answer) return void (ledger.unanswered.messages += 1);
+      if (answer.status !== 201) return unexpected('message', answer);
+      ledger.messages.push({ cycle, id: (answer.body.data as { id: number }).id, body: text, senderId: person.userId });
+      onAck();
+    }
+  }
+
+  await Promise.all([...market.bidders.map(bidder), uploader(), asker(), ...market.conversation.sides.map(messenger)]);
 }
 
 /** What the restarted server says about the writes acknowledged in `cycle`: a line per write missing or changed. */
@@ -160,5 +183,22 @@ export async function missingAfterRestart(server: ServerProcess, market: Market,
         if (response.status !== 200 || body.data?.status !== 'requested') missing.push(`access request ${request.id}: ${response.status} ${JSON.stringify(body)}`);
       }),
   );
+
+  // Messages come a page at a time, page 1 the newest: pages are read back to the oldest message of the cycle.
+  const messages = ledger.messages.filter((message) => message.cycle === cycle);
+  if (messages.length > 0) {
+    const oldest = Math.min(...messages.map((message) => message.id));
+    const listed = new Map<number, { body: string; sender: number | null }>();
+    for (let page = 1; ; page += 1) {
+      const response = await get(`/messages?conversation_id=${market.conversation.id}&page=${page}&per_page=100`, market.realtor.token);
+      const body = (await response.json()) as { data: { id: number; body: string; sender_id: number | null }[]; last_page: number };
+      for (const message of body.data) listed.set(message.id, { body: message.body, sender: message.sender_id });
+      if (page >= body.last_page || body.data.some((message) => message.id <= oldest)) break;
+    }
+    for (const message of messages) {
+      const found = listed.get(message.id);
+      if (found?.body !== message.body || found.sender !== message.senderId) missing.push(`message ${message.id} "${message.body}": listed as ${JSON.stringify(found)}`);
+    }
+  }
   return missing;
 }
