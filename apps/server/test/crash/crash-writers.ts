@@ -29,7 +29,7 @@ export type Market = {
   bidders: Person[];
   /** Each asks once (taken off the list), so every request is a new one with a notice of its own. */
   askers: (Person & { name: string })[];
-  /** A conversation of the realtor and a buyer, both of whom write in it. */
+  /** A conversation of two buyers, both of whom write in it (none of its notices go to the realtor). */
   conversation: { id: number; sides: Person[] };
 };
 
@@ -190,7 +190,7 @@ export async function missingAfterRestart(server: ServerProcess, market: Market,
     const oldest = Math.min(...messages.map((message) => message.id));
     const listed = new Map<number, { body: string; sender: number | null }>();
     for (let page = 1; ; page += 1) {
-      const response = await get(`/messages?conversation_id=${market.conversation.id}&page=${page}&per_page=100`, market.realtor.token);
+      const response = await get(`/messages?conversation_id=${market.conversation.id}&page=${page}&per_page=100`, market.conversation.sides[0]!.token);
       const body = (await response.json()) as { data: { id: number; body: string; sender_id: number | null }[]; last_page: number };
       for (const message of body.data) listed.set(message.id, { body: message.body, sender: message.sender_id });
       if (page >= body.last_page || body.data.some((message) => message.id <= oldest)) break;
