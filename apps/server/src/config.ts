@@ -1,12 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-/**
- * The repository's root. A relative DATA_DIR is taken from here, not from the working directory: npm runs
- * `start` at the root but `seed` and `dev` inside apps/server, and all three must use the same database.
- */
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// A relative DATA_DIR is taken from the repository's root, not from the working directory: npm runs
+// `start` at the root but `seed` and `dev` inside apps/server, and all three must use the same database.
+import { REPO_ROOT } from './platform/paths';
 
 const emptyAsAbsent = z.literal('').transform(() => undefined);
 

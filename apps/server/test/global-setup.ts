@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: the build script is plain JavaScript, run by node as well as imported here.
+import { buildServer, serverBuildIsStale } from '../build.mjs';
 import { buildTemplate } from './helpers/database-template';
 import { leftoverTestFolders } from './helpers/temp-folders';
 
@@ -8,6 +10,8 @@ import { leftoverTestFolders } from './helpers/temp-folders';
  * and, at the end, the check that no test file left its temporary folders behind.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The crash tests start the bundled server (test/crash/server-process.ts).
+  if (serverBuildIsStale()) await buildServer();
   const started = performance.now();
   const { template, dispose } = await buildTemplate(process.env.DATABASE_URL);
   project.provide('databaseTemplate', template);

@@ -15,9 +15,9 @@ import { startServerProcess, stopServerProcess } from './server-process';
 
 const SERVER_ROOT = new URL('../..', import.meta.url).pathname;
 
-/** `npm start`'s server (src/main.ts) on this data folder: its exit code and what it printed on stderr. */
+/** `npm start`'s server (src/main.ts, bundled) on this data folder: its exit code and what it printed on stderr. */
 function runStartCommand(dataDir: string): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: SERVER_ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', SERVE_WEB: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },

@@ -4,11 +4,12 @@ import { createInterface } from 'node:readline';
 /** A real Openhouse server in a child process (crash-server.ts), for tests that kill and restart it. */
 export type ServerProcess = { child: ChildProcess; base: string; stderr: string[] };
 
-const ENTRY = new URL('./crash-server.ts', import.meta.url).pathname;
+/** crash-server.ts as bundled by build.mjs (test/global-setup.ts builds it when stale): it starts as the product does. */
+const ENTRY = new URL('../../dist/test-server.mjs', import.meta.url).pathname;
 
 /** Starts the server with this environment; resolves once it listens. Every child started is in `children`. */
 export async function startServerProcess(env: Record<string, string>, children: Set<ChildProcess>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [ENTRY], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   children.add(child);
   child.once('exit', () => children.delete(child));
   const stderr: string[] = [];

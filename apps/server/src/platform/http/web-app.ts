@@ -1,15 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { WEB_DIST } from '../paths';
 import { encoded, type IndexPage } from './index-html';
 import { serverEntryIn, serverRenderedPages, type ApiGet, type PageAnswer } from './server-render';
 
 export type { IndexHtml, IndexPage } from './index-html';
 
-const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 /** The web build's server entry, for public pages drawn on the server (server-render.ts). */
 const WEB_SSR = resolve(WEB_DIST, '../dist-ssr');
 
