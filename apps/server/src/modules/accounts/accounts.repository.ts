@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { authTokens } from '../../platform/auth/auth.schema';
 import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users, verificationCodes } from './accounts.schema';
@@ -11,6 +11,11 @@ export type CodeRow = typeof verificationCodes.$inferSelect;
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+export async function findUsersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, [...ids]));
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -34,10 +39,23 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row!;
 }
 
-/** A new user, or undefined when the e-mail or user name was taken meanwhile (a concurrent insert won). */
-export async function insertUserIfFree(db: Db, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
-  return row;
+/** The accounts of these e-mails (lower-cased, as stored), in one query. */
+export async function findUsersByEmails(db: Db, emails: readonly string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  return db.select().from(users).where(inArray(users.email, emails.map((email) => email.toLowerCase())));
+}
+
+/** Which of these user names are taken, in one query. */
+export async function takenUserNames(db: Db, userNames: readonly string[]): Promise<Set<string>> {
+  if (userNames.length === 0) return new Set();
+  const rows = await db.select({ userName: users.user_name }).from(users).where(inArray(users.user_name, [...userNames]));
+  return new Set(rows.map((row) => row.userName));
+}
+
+/** The new users, in one statement; one whose e-mail or user name was taken meanwhile (a concurrent insert won) is left out. */
+export async function insertUsersIfFree(db: Db, newUsers: readonly NewUser[]): Promise<UserRow[]> {
+  if (newUsers.length === 0) return [];
+  return db.insert(users).values([...newUsers]).onConflictDoNothing().returning();
 }
 
 export async function updateUser(db: Db, id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
@@ -86,9 +104,18 @@ export async function rolesOf(db: Db, userId: number): Promise<{ id: number; nam
 
 /** Gives a user a role by name, creating the role row the first time it is used. */
 export async function grantRole(db: Db, userId: number, roleName: string): Promise<void> {
+  await grantRoleToUsers(db, [userId], roleName);
+}
+
+/** grantRole for many users at once: three statements however many there are. */
+export async function grantRoleToUsers(db: Db, userIds: readonly number[], roleName: string): Promise<void> {
+  if (userIds.length === 0) return;
   await db.insert(roles).values({ name: roleName }).onConflictDoNothing();
   const [role] = await db.select().from(roles).where(eq(roles.name, roleName)).limit(1);
-  await db.insert(userRoles).values({ user_id: userId, role_id: role!.id }).onConflictDoNothing();
+  await db
+    .insert(userRoles)
+    .values(userIds.map((userId) => ({ user_id: userId, role_id: role!.id })))
+    .onConflictDoNothing();
 }
 
 /**
@@ -123,16 +150,24 @@ export async function revokeAllTokens(db: Db, userId: number, keepTokenId?: numb
 }
 
 /** Replaces any live code of this purpose: only the newest code works. */
-export async function replaceCode(
-  db: Db,
-  code: { user_id: number; purpose: CodePurpose; code_hash: string; expires_at: Date; target?: string | null },
-): Promise<CodeRow> {
+type NewCode = { user_id: number; purpose: CodePurpose; code_hash: string; expires_at: Date; target?: string | null };
+
+export async function replaceCode(db: Db, code: NewCode): Promise<CodeRow> {
+  const [row] = await replaceCodes(db, code.purpose, [code]);
+  return row!;
+}
+
+/** replaceCode for many users at once (an import's invitations), in two statements. */
+export async function replaceCodes(db: Db, purpose: CodePurpose, codes: readonly Omit<NewCode, 'purpose'>[]): Promise<CodeRow[]> {
+  if (codes.length === 0) return [];
   await db
     .update(verificationCodes)
     .set({ consumed_at: new Date() })
-    .where(and(eq(verificationCodes.user_id, code.user_id), eq(verificationCodes.purpose, code.purpose), isNull(verificationCodes.consumed_at)));
-  const [row] = await db.insert(verificationCodes).values(code).returning();
-  return row!;
+    .where(and(inArray(verificationCodes.user_id, codes.map((code) => code.user_id)), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumed_at)));
+  return db
+    .insert(verificationCodes)
+    .values(codes.map((code) => ({ ...code, purpose })))
+    .returning();
 }
 
 /** Spends every live code of one purpose (e.g. the e-mail codes once the address is verified). */

@@ -10,7 +10,7 @@ import { importCsvRows, parseMappingField } from '../../platform/csv-import/impo
 import { readCsvUpload } from '../../platform/csv-import/upload';
 import { findPerson } from '../accounts/people';
 import { allVendorsOf, listedEmails } from './vendors.repository';
-import { announceVendors, writeNewVendor } from './vendors.service';
+import { announceVendors, writeNewVendors } from './vendors.service';
 
 /**
  * POST /vendor-import (multipart: file, and mode=preview or a mapping). A preview writes nothing: it shows
@@ -37,7 +37,7 @@ export async function importVendors(platform: Platform, actor: Actor, request: F
       }
       return conflicts;
     },
-    createRow: (tx, row) => writeNewVendor(tx, actor, row),
+    createRows: (tx, rows) => writeNewVendors(tx, actor, rows),
     afterBatch: (written, emit) => announceVendors(written, actor, emit),
   });
   return { data: report };

@@ -1,6 +1,6 @@
 import type { Platform } from '../../platform/context';
 import { findPerson } from '../accounts/people';
-import { mailInvitationLink } from '../accounts/invitations';
+import { mailInvitationLinks } from '../accounts/invitations';
 import { vendorsInvited } from './vendors.events';
 
 /**
@@ -11,6 +11,6 @@ export function subscribeVendorInvitationMail(platform: Platform): void {
   platform.events.on(vendorsInvited, 'invitation-mail', async ({ userIds, realtorId }) => {
     const realtor = await findPerson(platform.db, realtorId);
     // A retried delivery mails everyone again with a fresh link: the old one stops working, so nobody holds two.
-    for (const userId of userIds) await mailInvitationLink(platform, userId, { invitedBy: realtor?.name ?? 'Your realtor', reason: 'added you to their vendors' });
+    await mailInvitationLinks(platform, userIds, { invitedBy: realtor?.name ?? 'Your realtor', reason: 'added you to their vendors' });
   });
 }

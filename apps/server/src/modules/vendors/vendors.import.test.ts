@@ -1,13 +1,15 @@
 import { csvImportMessages as c } from '@openhouse/shared/csv-import/messages';
 import { accountMessages } from '@openhouse/shared/accounts/messages';
 import { parseCsv } from '@openhouse/shared/csv-import/parse';
+import { inArray } from 'drizzle-orm';
 import { vendorMessages as m } from '@openhouse/shared/vendors/messages';
 import type { Vendor } from '@openhouse/shared/vendors/vendor-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, pngImage } from '../../../test/helpers/accounts';
+import { expectError, linkIn, nextIp, pngImage } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import type { Someone } from '../../../test/helpers/projects';
-import { addVendor, importCsv } from '../../../test/helpers/vendors';
+import { addVendor, importCsv, mailsTo } from '../../../test/helpers/vendors';
+import { users } from '../accounts/accounts.schema';
 
 let t: TestApp;
 let realtor: Someone;
@@ -70,6 +72,30 @@ describe('vendor import', () => {
     const list = await listOf(realtor.token);
     expect(list.data.map((v) => v.email).sort()).toEqual(['good1@example.com', 'good2@example.com', listed.email].sort());
     expect(list.data.find((v) => v.email === 'good1@example.com')).toMatchObject({ vendor_type: 'Plumber', phone: '+14155550101' });
+  });
+
+  it('mails each new vendor one working invitation after the import, links a known account without one, and names new accounts apart', async () => {
+    const importer = await t.user({ roles: ['Realtor'], name: 'Ivan Importer' });
+    const known = await t.user({ roles: ['Buyer'], email: 'known-importee@example.com' });
+    const csv = ['name,user_name,email,phone,vendor_type', 'Sam One,samone,sam@one.example.com,,', 'Sam Two,samtwo,sam@two.example.com,,', 'Known,known,known-importee@example.com,,'].join('\n');
+    expect((await importCsv(t, importer.token, csv, { mapping: MAPPING })).json().data).toEqual({ created: 3, skipped: [] });
+    await t.app.platform.events.idle();
+    await t.app.platform.mailer.idle();
+    const list = await listOf(importer.token);
+    expect(list.data.find((v) => v.email === 'known-importee@example.com')?.user_id).toBe(known.user.id);
+    expect(await mailsTo(t, 'known-importee@example.com')).toHaveLength(0);
+    for (const email of ['sam@one.example.com', 'sam@two.example.com']) {
+      const mails = await mailsTo(t, email);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Ivan Importer invited you to Openhouse']);
+      const token = linkIn(mails[0]!.body_text, '/auth/reset-password').searchParams.get('token');
+      const reset = await t.call({ method: 'POST', url: '/api/v1/reset-password', payload: { token, password: 'Fresh-Pa55', password_confirmation: 'Fresh-Pa55' }, remoteAddress: nextIp() });
+      expect(reset.statusCode, reset.body).toBe(200);
+    }
+    // Both addresses ask for the user name "sam": the first row gets it, the second one of its own.
+    const accounts = await t.database.db.select({ email: users.email, user_name: users.user_name }).from(users).where(inArray(users.email, ['sam@one.example.com', 'sam@two.example.com']));
+    const names = new Map(accounts.map((account) => [account.email, account.user_name]));
+    expect(names.get('sam@one.example.com')).toBe('sam0');
+    expect(names.get('sam@two.example.com')).toMatch(/^sam0\d{4}$/);
   });
 
   it('refuses a file that is not UTF-8, not text, cut short or missing, with a clear 4xx', async () => {

@@ -18,6 +18,16 @@ export async function insertVendor(tx: Db, values: VendorValues): Promise<Vendor
   return row!;
 }
 
+/** The entries, in one statement; one whose account is already on its realtor's list (a concurrent save) is left out. */
+export async function insertVendorsIfNew(tx: Db, values: readonly VendorValues[]): Promise<VendorRow[]> {
+  if (values.length === 0) return [];
+  return tx
+    .insert(vendors)
+    .values([...values])
+    .onConflictDoNothing({ target: [vendors.realtor_id, vendors.user_id] })
+    .returning();
+}
+
 export async function updateVendor(tx: Db, id: number, changes: VendorChanges): Promise<VendorRow | null> {
   const [row] = await tx.update(vendors).set({ ...changes, updated_at: new Date() }).where(eq(vendors.id, id)).returning();
   return row ?? null;
@@ -36,6 +46,13 @@ export async function findVendorsByIds(db: Db, ids: readonly number[]): Promise<
 export async function findVendorOfUser(db: Db, realtorId: number, userId: number): Promise<VendorRow | null> {
   const [row] = await db.select().from(vendors).where(and(eq(vendors.realtor_id, realtorId), eq(vendors.user_id, userId))).limit(1);
   return row ?? null;
+}
+
+/** The realtor's entries for these accounts, by account: one query for a whole import batch. */
+export async function entriesOfUsers(db: Db, realtorId: number, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: vendors.id, userId: vendors.user_id }).from(vendors).where(and(eq(vendors.realtor_id, realtorId), inArray(vendors.user_id, [...userIds])));
+  return new Map(rows.map((row) => [row.userId, row.id]));
 }
 
 /** Which of these e-mails are already on the realtor's list: one query for a whole import batch. */

@@ -6,30 +6,53 @@ import type { VendorInput } from '@openhouse/shared/vendors/vendor-schemas';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/errors';
 import type { Emit } from '../../platform/events/events';
-import { invalidField, notFound } from '../../platform/http/errors';
-import { inviteUser, isUnclaimed } from '../accounts/invitations';
+import { AppError, invalidField, notFound } from '../../platform/http/errors';
+import { inviteUsers, isUnclaimed } from '../accounts/invitations';
 import { projectsWithVendor, requireMilestoneManager } from '../projects/projects.queries';
 import { vendorAccess } from './vendors.access';
 import { vendorsInvited } from './vendors.events';
 import { toVendor } from './vendors.mappers';
-import { deleteVendor, findVendorOfUser, insertVendor, pageVendors, searchVendorList, updateVendor } from './vendors.repository';
+import { deleteVendor, entriesOfUsers, findVendorOfUser, insertVendorsIfNew, pageVendors, searchVendorList, updateVendor } from './vendors.repository';
 import type { VendorRow } from './vendors.schema';
 
 /** A vendor entry written, and whether its account still waits for its owner (so the invitation goes out). */
 export type WrittenVendor = { vendor: VendorRow; invite: boolean };
 
+/** One entered vendor of a batch: its row (in an import's file; any number for a form) and what was entered. */
+type EnteredVendor<I> = { row: number; value: I };
+
+type Link = { userId: number; invite: boolean };
+
+/** The outcome of a batch of one (a form's), thrown when it is a refusal. */
+async function onlyOutcome<R>(outcomes: Promise<Map<number, R | AppError>>): Promise<R> {
+  const outcome = (await outcomes).get(0)!;
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}
+
 /**
- * The account behind an e-mail, found or created with the Vendor role (inviteUser): never the realtor
- * themselves, never twice on one list. Runs inside the caller's transaction.
+ * The accounts behind a batch's e-mails, found or created with the Vendor role (inviteUsers): never the
+ * realtor themselves, never twice on one list (keepEntryId: the entry being edited may keep its own).
+ * Per row its account, or why it is refused. Runs inside the caller's transaction.
  */
-async function linkAccount(tx: Db, actor: Actor, input: Pick<VendorInput, 'name' | 'email'>, keepEntryId?: number) {
-  const invitee = await inviteUser(tx, { name: input.name, email: input.email, role: 'Vendor' });
-  if (invitee.user.id === actor.id) throw invalidField('email', m.isYourself);
-  const listed = await findVendorOfUser(tx, actor.id, invitee.user.id);
-  if (listed && listed.id !== keepEntryId) throw invalidField('email', m.alreadyOnList);
-  return { userId: invitee.user.id, invite: isUnclaimed(invitee.user) };
+async function linkAccounts(tx: Db, actor: Actor, rows: readonly EnteredVendor<Pick<VendorInput, 'name' | 'email'>>[], keepEntryId?: number): Promise<Map<number, Link | AppError>> {
+  const accounts = await inviteUsers(tx, rows.map(({ value }) => ({ name: value.name, email: value.email })), 'Vendor');
+  const userIds = [...accounts.values()].flatMap((account) => (account instanceof AppError ? [] : [account.user.id]));
+  const listed = await entriesOfUsers(tx, actor.id, userIds);
+  const links = new Map<number, Link | AppError>();
+  const linked = new Set<number>();
+  for (const { row, value } of rows) {
+    const account = accounts.get(value.email.toLowerCase())!;
+    if (account instanceof AppError) links.set(row, account);
+    else if (account.user.id === actor.id) links.set(row, invalidField('email', m.isYourself));
+    else if (linked.has(account.user.id) || (listed.has(account.user.id) && listed.get(account.user.id) !== keepEntryId)) links.set(row, invalidField('email', m.alreadyOnList));
+    else {
+      linked.add(account.user.id);
+      links.set(row, { userId: account.user.id, invite: isUnclaimed(account.user) });
+    }
+  }
+  return links;
 }
 
 const entryFields = (input: VendorInput) => ({
@@ -41,16 +64,32 @@ const entryFields = (input: VendorInput) => ({
   milestone_id: input.milestone_id ?? null,
 });
 
-/** Writes one vendor entry in `tx` (a form's or an imported row's); the caller emits the invitation. */
-export async function writeNewVendor(tx: Db, actor: Actor, input: VendorInput): Promise<WrittenVendor> {
-  const { userId, invite } = await linkAccount(tx, actor, input);
-  try {
-    return { vendor: await insertVendor(tx, { realtor_id: actor.id, user_id: userId, ...entryFields(input) }), invite };
-  } catch (error) {
-    // Two saves of one e-mail at once: the second finds the first's row only through the unique index.
-    if (isUniqueViolation(error)) throw invalidField('email', m.alreadyOnList);
-    throw error;
+/**
+ * Writes a batch of vendor entries in `tx` (an import's batch, or a form's one) in a few statements, however
+ * many rows: per row its entry, or why it is refused. A refused row leaves nothing behind: an account is
+ * created only for an address nobody has, and such an account can be on no list yet. The caller emits the
+ * invitations.
+ */
+export async function writeNewVendors(tx: Db, actor: Actor, rows: readonly EnteredVendor<VendorInput>[]): Promise<Map<number, WrittenVendor | AppError>> {
+  const links = await linkAccounts(tx, actor, rows);
+  const entries = rows.flatMap(({ value, row }) => {
+    const link = links.get(row)!;
+    return link instanceof AppError ? [] : [{ realtor_id: actor.id, user_id: link.userId, ...entryFields(value) }];
+  });
+  const inserted = new Map((await insertVendorsIfNew(tx, entries)).map((vendor) => [vendor.user_id, vendor]));
+  const outcomes = new Map<number, WrittenVendor | AppError>();
+  for (const { row } of rows) {
+    const link = links.get(row)!;
+    if (link instanceof AppError) {
+      outcomes.set(row, link);
+      continue;
+    }
+    const vendor = inserted.get(link.userId);
+    // Two saves of one account at once: the second finds the first's entry only through the unique index
+    // (only an account that existed before can race so, so the refused row wrote nothing).
+    outcomes.set(row, vendor ? { vendor, invite: link.invite } : invalidField('email', m.alreadyOnList));
   }
+  return outcomes;
 }
 
 /** The invitation of every written vendor whose account still waits for its owner, as one event. */
@@ -63,7 +102,7 @@ export async function announceVendors(written: readonly WrittenVendor[], actor: 
 export async function createVendor(platform: Platform, actor: Actor, input: VendorInput) {
   if (input.milestone_id !== undefined) await requireMilestoneManager(platform.db, actor, input.milestone_id);
   const vendor = await platform.events.transaction(async (tx, emit) => {
-    const written = await writeNewVendor(tx, actor, input);
+    const written = await onlyOutcome(writeNewVendors(tx, actor, [{ row: 0, value: input }]));
     await announceVendors([written], actor, emit);
     return written.vendor;
   });
@@ -80,7 +119,7 @@ export async function editVendor(platform: Platform, actor: Actor, id: number, i
   const current = await vendorAccess.require(platform.db, actor, 'manage', id);
   if (input.milestone_id !== undefined && input.milestone_id !== current.milestone_id) await requireMilestoneManager(platform.db, actor, input.milestone_id);
   const vendor = await platform.events.transaction(async (tx, emit) => {
-    const link = input.email === current.email ? { userId: current.user_id, invite: false } : await linkAccount(tx, actor, input, current.id);
+    const link = input.email === current.email ? { userId: current.user_id, invite: false } : await onlyOutcome(linkAccounts(tx, actor, [{ row: 0, value: input }], current.id));
     const updated = await updateVendor(tx, current.id, { ...entryFields(input), user_id: link.userId });
     if (!updated) throw notFound(m.vendorNotFound);
     await announceVendors([{ vendor: updated, invite: link.invite }], actor, emit);

@@ -97,6 +97,46 @@ describe('importCsvRows', () => {
     expect(report.skipped).toEqual([{ row: 2, reason: 'Already on your list' }]);
   });
 
+  it('hands createRows each batch of rows left after the checks and reports its refusals among the others, in row order', async () => {
+    const calls: number[][] = [];
+    const table = [['Name', 'Email'], ['', 'blank@x.io'], ...Array.from({ length: 300 }, (_, i) => [i === 5 ? 'Refused' : `S${i}`, `set${i}@x.io`])];
+    const batches: number[] = [];
+    const report = await importCsvRows(t.app.platform, {
+      table,
+      mapping: { name: 0, email: 1 },
+      fields,
+      schema,
+      findConflicts: async (rows) => new Map(rows.filter((row) => row.value.email === 'set1@x.io').map((row) => [row.row, 'Already on your list'])),
+      createRows: async (tx, rows) => {
+        calls.push(rows.map((row) => row.row));
+        const outcomes = new Map<number, string | AppError>();
+        for (const { row, value } of rows) {
+          if (value.name === 'Refused') outcomes.set(row, new AppError(422, 'Refused by the rules'));
+          else {
+            await tx.execute(sql`insert into csv_probe (email, name) values (${value.email}, ${value.name})`);
+            outcomes.set(row, value.email);
+          }
+        }
+        return outcomes;
+      },
+      afterBatch: async (emails) => void batches.push(emails.length),
+    });
+    // Row 2 fails its check and row 4 a conflict: neither reaches createRows; rows 3 to 251 make the first batch.
+    expect(calls.map((rows) => [rows.length, rows[0], rows.at(-1)])).toEqual([
+      [248, 3, 251],
+      [51, 252, 302],
+    ]);
+    expect(report).toEqual({
+      created: 298,
+      skipped: [
+        { row: 2, reason: 'Name is required' },
+        { row: 4, reason: 'Already on your list' },
+        { row: 8, reason: 'Refused by the rules' },
+      ],
+    });
+    expect(batches).toEqual([247, 51]);
+  });
+
   it('refuses a mapping that leaves a required field out', async () => {
     const attempt = importCsvRows(t.app.platform, { table: [['Name'], ['Ann']], mapping: { name: 0, email: null }, fields, schema, createRow: createProbe });
     await expect(attempt).rejects.toMatchObject({ status: 422, message: m.mappingMissing('Email') });

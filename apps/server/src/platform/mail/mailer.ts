@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
-import { findOutbox, insertOutbox, markOutbox } from './outbox.repository';
+import { findOutbox, insertOutboxes, markOutbox, markOutboxes } from './outbox.repository';
 import type { MailAttachment } from './outbox.schema';
 
 export type { MailAttachment };
@@ -11,6 +11,8 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type Mailer = {
   /** Records the message and starts delivery; resolves once it is recorded, not once delivered. */
   send(message: MailMessage): Promise<void>;
+  /** send() for many messages (an import's invitations): recorded in one statement, each still delivered on its own. */
+  sendMany(messages: readonly MailMessage[]): Promise<void>;
   /** Starts this instance's worker for refused messages (their new attempts). */
   startRedelivery(): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
@@ -55,14 +57,9 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
-  async function deliver(id: number, message: MailMessage): Promise<void> {
-    if (!transport) {
-      options.log.info({ outboxId: id, to: message.to, subject: message.subject, text: message.text }, 'mail kept in the outbox (no SMTP configured)');
-      await markOutbox(options.db, id, 'logged');
-      return;
-    }
+  async function deliver(smtp: Transporter, id: number, message: MailMessage): Promise<void> {
     try {
-      await transport.sendMail({ from: options.from, ...message });
+      await smtp.sendMail({ from: options.from, ...message });
       await markOutbox(options.db, id, 'sent');
     } catch (error) {
       options.log.error({ err: error, outboxId: id }, 'mail delivery failed; it will be tried again');
@@ -70,6 +67,36 @@ export function createMailer(options: MailerOptions): Mailer {
       const retry = options.retrySeconds ?? 30;
       await options.jobs?.send(REDELIVERY_QUEUE, { outboxId: id }, { startAfter: retry, retryLimit: 8, retryDelay: retry, retryBackoff: true });
     }
+  }
+
+  /** Messages kept in the outbox for want of SMTP: logged, and marked so in one statement however many. */
+  async function keep(recorded: readonly { id: number; message: MailMessage }[]): Promise<void> {
+    for (const { id, message } of recorded) options.log.info({ outboxId: id, to: message.to, subject: message.subject, text: message.text }, 'mail kept in the outbox (no SMTP configured)');
+    await markOutboxes(options.db, recorded.map(({ id }) => id), 'logged');
+  }
+
+  function track(delivery: Promise<void>): void {
+    const tracked = delivery.catch((error) => options.log.error({ err: error }, 'outbox update failed'));
+    pending.add(tracked);
+    void tracked.finally(() => pending.delete(tracked));
+  }
+
+  async function sendMany(messages: readonly MailMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const rows = await insertOutboxes(
+      options.db,
+      messages.map((message) => ({
+        channel: 'email' as const,
+        recipient: message.to,
+        subject: message.subject,
+        body_text: message.text,
+        body_html: message.html ?? null,
+        attachments: attachmentsToKeep(message.attachments, options.log),
+      })),
+    );
+    const recorded = rows.map((row, index) => ({ id: row.id, message: messages[index]! }));
+    if (!transport) track(keep(recorded));
+    else for (const { id, message } of recorded) track(deliver(transport, id, message));
   }
 
   /** A new attempt at a refused message: a throw fails the job, and pg-boss waits longer before the next. */
@@ -96,19 +123,8 @@ export function createMailer(options: MailerOptions): Mailer {
     async startRedelivery() {
       await options.jobs?.work(REDELIVERY_QUEUE, redeliver);
     },
-    async send(message) {
-      const row = await insertOutbox(options.db, {
-        channel: 'email',
-        recipient: message.to,
-        subject: message.subject,
-        body_text: message.text,
-        body_html: message.html ?? null,
-        attachments: attachmentsToKeep(message.attachments, options.log),
-      });
-      const delivery = deliver(row.id, message).catch((error) => options.log.error({ err: error }, 'outbox update failed'));
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
-    },
+    send: (message) => sendMany([message]),
+    sendMany,
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
     },

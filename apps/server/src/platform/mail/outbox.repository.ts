@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from './outbox.schema';
 
@@ -6,8 +6,15 @@ export type OutboxInsert = typeof outboxMessages.$inferInsert;
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
 export async function insertOutbox(db: Db, message: OutboxInsert): Promise<OutboxRow> {
-  const [row] = await db.insert(outboxMessages).values(message).returning();
+  const [row] = await insertOutboxes(db, [message]);
   return row!;
+}
+
+/** The messages' rows, in one statement, in the order given (ids are drawn in that order). */
+export async function insertOutboxes(db: Db, messages: readonly OutboxInsert[]): Promise<OutboxRow[]> {
+  if (messages.length === 0) return [];
+  const rows = await db.insert(outboxMessages).values([...messages]).returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export async function findOutbox(db: Db, id: number): Promise<OutboxRow | null> {
@@ -16,10 +23,16 @@ export async function findOutbox(db: Db, id: number): Promise<OutboxRow | null> 
 }
 
 export async function markOutbox(db: Db, id: number, status: OutboxRow['status'], error: string | null = null): Promise<void> {
+  await markOutboxes(db, [id], status, error);
+}
+
+/** markOutbox for many messages with one outcome (a batch kept in the outbox), in one statement. */
+export async function markOutboxes(db: Db, ids: readonly number[], status: OutboxRow['status'], error: string | null = null): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(outboxMessages)
     .set({ status, error, attempts: sql`${outboxMessages.attempts} + 1`, sent_at: status === 'sent' ? new Date() : null })
-    .where(eq(outboxMessages.id, id));
+    .where(inArray(outboxMessages.id, [...ids]));
 }
 
 export async function latestOutbox(db: Db, limit: number): Promise<OutboxRow[]> {
