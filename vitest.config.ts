@@ -24,6 +24,8 @@ export default defineConfig({
           // A worker runs its test files one after the other in one module graph instead of importing the whole
           // app again for each (2.5 s a file, most of the suite's time). Nothing of a test file's world lives at
           // module level: every cache is keyed by its database or platform (WeakMap), and each file builds its own.
+          // The web project stays isolated: its pages start lazy imports that may still be loading when a file
+          // ends, and in a shared graph one failed in the next file once jsdom was torn down.
           isolate: false,
           setupFiles: ['test/setup.ts'],
           // Builds the migrated database every test file copies, and checks for leftover temporary folders.

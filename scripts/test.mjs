@@ -1,11 +1,14 @@
-// `npm test`: every test. The Vitest projects first (shared rules, the API on PGlite, the web components),
-// then the browser suite in Chromium. With POSTGRES_TEST_URL set (a PostgreSQL database the tests may fill),
-// the API suite also runs against PostgreSQL, beside the browser suite: that suite drives one browser at a
-// time and leaves about a core idle, which the second pass uses instead of adding its own stage.
+// `npm test`: every test. The Vitest projects first (shared rules, the web components, the API on PGlite), then
+// the browser suite in Chromium. With POSTGRES_TEST_URL set (a PostgreSQL database the tests may fill), the API
+// suite also runs against PostgreSQL, beside the browser suite: that suite drives one browser at a time and
+// leaves about a core idle, which the second pass uses instead of adding its own stage. With NODE24_BIN set (a
+// folder holding a Node 24 `node`, as .ci/run installs it), that pass runs under Node 24, so both runtimes are
+// tested without a longer run. With STAGE_TIMES_FILE set, each stage's duration is appended to it
+// ("seconds<TAB>name"), for .ci/run's stage table.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /** Runs an npm script; resolves with its exit code. Output goes to `output` (inherited by default). */
 function npmRun(args, { env = process.env, output = 'inherit' } = {}) {
@@ -16,23 +19,34 @@ function npmRun(args, { env = process.env, output = 'inherit' } = {}) {
   });
 }
 
-const unit = await npmRun(['test:unit']);
+/** Runs `work` and records how long it took under `name`. */
+async function timed(name, work) {
+  const started = Date.now();
+  const result = await work();
+  if (process.env.STAGE_TIMES_FILE) appendFileSync(process.env.STAGE_TIMES_FILE, `${Math.round((Date.now() - started) / 1000)}\t${name}\n`);
+  return result;
+}
+
+const unit = await timed('unit: shared, web and the server on PGlite', () => npmRun(['test:unit']));
 if (unit !== 0) process.exit(unit);
 
 const postgresUrl = process.env.POSTGRES_TEST_URL;
-if (!postgresUrl) process.exit(await npmRun(['test:e2e']));
+if (!postgresUrl) process.exit(await timed('browser suite', () => npmRun(['test:e2e'])));
 
+const node24 = process.env.NODE24_BIN;
+const postgresPass = `server suite on PostgreSQL${node24 ? ' (Node 24)' : ''}, beside the browser suite`;
 // The PostgreSQL pass writes to a file, printed once both are done, so the two reports do not interleave.
 const logPath = join(tmpdir(), `openhouse-server-on-postgres-${process.pid}.log`);
 const log = openSync(logPath, 'w');
-console.log('== the API suite against PostgreSQL runs beside the browser suite; its report follows the browser suite');
+console.log(`== the API suite against PostgreSQL${node24 ? ' on Node 24' : ''} runs beside the browser suite; its report follows the browser suite`);
+const postgresEnv = { ...process.env, DATABASE_URL: postgresUrl, ...(node24 ? { PATH: `${node24}${delimiter}${process.env.PATH}` } : {}) };
 const [browser, postgres] = await Promise.all([
-  npmRun(['test:e2e']),
+  timed('browser suite', () => npmRun(['test:e2e'])),
   // One worker: the browser suite keeps the other core.
-  npmRun(['test:server', '--', '--maxWorkers=1'], { env: { ...process.env, DATABASE_URL: postgresUrl }, output: log }),
+  timed(postgresPass, () => npmRun(['test:server', '--', '--maxWorkers=1'], { env: postgresEnv, output: log })),
 ]);
 closeSync(log);
-console.log('== the API suite against PostgreSQL');
+console.log(`== the API suite against PostgreSQL${node24 ? ' on Node 24' : ''}`);
 process.stdout.write(readFileSync(logPath));
 rmSync(logPath, { force: true });
 console.log(`browser suite: exit ${browser}; API suite against PostgreSQL: exit ${postgres}`);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../test/fetch-mock';
 import { App } from './app/app';
 import { createHydratingRouter } from './app/router';
@@ -25,6 +25,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   drawAsOf(null);
   resetServerClock();
+});
+// A hydrated page with a live auction asks for the socket client at its first idle moment; the page is gone by
+// then, but the import goes on. It must finish before jsdom is torn down, or its last modules fail to load.
+afterAll(async () => {
+  await import('socket.io-client');
 });
 
 /** The server's markup in #root, as the browser receives the page. */
