@@ -2,7 +2,6 @@ import { accountMessages as m } from '@openhouse/shared/accounts/messages';
 import { recoveryMessages } from '@openhouse/shared/accounts/recovery-code-schemas';
 import type { disableTwoFactorSchema, enableTwoFactorSchema, verifyTwoFactorSchema } from '@openhouse/shared/accounts/schemas';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
@@ -95,6 +94,8 @@ export async function enableTwoFactor(platform: Platform, actor: Actor, input: z
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
     await updateUser(platform.db, user.id, { totp_pending_secret: secret });
     const otpauthUrl = totpFor(user, secret).toString();
+    // The QR encoder loads with the first enrolment, not with the server.
+    const { default: QRCode } = await import('qrcode');
     return { message: m.totpEnrolmentStarted, data: { qr_code: await QRCode.toDataURL(otpauthUrl), secret, otpauth_url: otpauthUrl } };
   }
   const step = user.totp_pending_secret ? totpStep(user, user.totp_pending_secret, input.code) : null;

@@ -1,6 +1,5 @@
 import { buyersPremium, DEFAULT_PREMIUM_RATE } from '@openhouse/shared/bidding/rules';
 import { todayIn } from '@openhouse/shared/format/datetime';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Platform } from '../../platform/context';
 import { deleteQuietly, putAll } from '../../platform/storage/batch';
 import { findListingByLabel } from '../properties/properties.queries';
@@ -16,6 +15,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** A one-page proof-of-funds letter, so the realtor's "view document" opens a real PDF. */
 async function proofLetter(name: string): Promise<Buffer> {
+  // Loaded here, not with the module: the server imports the demo seed at every start, and seeds once.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);

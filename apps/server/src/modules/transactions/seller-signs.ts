@@ -6,7 +6,7 @@ import { deleteQuietly } from '../../platform/storage/batch';
 import type { CertificateSigner } from './certificate';
 import { contractEvent, SYSTEM, toAuditEntry, userAgentOf, type Client } from './contract-events';
 import { contractInputFor } from './contract-input';
-import { attachCertificate, renderContract, sha256Hex, type ContractSignature } from './contract-pdf';
+import type { ContractSignature } from './contract-pdf';
 import { lockForSigner, type ResolvedSigner } from './resolve-signer';
 import type { CheckedSignature } from './signature';
 import { signerChanges, signingEvents } from './signature-record';
@@ -35,6 +35,8 @@ export async function sellerSigns(platform: Platform, { view, signer }: Resolved
     { role: 'seller', name: signer.user.name, email: signer.user.email, signedAt: now, kind: signature.type, ip: client.ip, userAgent: userAgentOf(client) },
   ];
   // The contract pages come first: their digest is part of the completed step the certificate prints.
+  // The PDF code (and pdf-lib) loads with the first contract, not with the server.
+  const { attachCertificate, renderContract, sha256Hex } = await import('./contract-pdf');
   const pages = await renderContract(contract);
   const completed = contractEvent(view.id, 'completed', SYSTEM, client, { detail: `Signed by both parties. SHA-256 of the contract pages: ${sha256Hex(pages)}`, at: now });
   const trail = [...existing, ...stepEvents, completed].map(toAuditEntry);

@@ -1,6 +1,5 @@
 import { transactionMessages as m } from '@openhouse/shared/transactions/messages';
 import type { signContractSchema } from '@openhouse/shared/transactions/schemas';
-import { PDFDocument } from 'pdf-lib';
 import type { z } from 'zod';
 import { invalidField } from '../../platform/http/errors';
 
@@ -50,6 +49,8 @@ export async function checkSignature(input: Pick<z.output<typeof signContractSch
 }
 
 async function embeds(png: Buffer): Promise<boolean> {
+  // pdf-lib loads with the first contract work, not with the server (docs/ARCHITECTURE.md, "Starting the server").
+  const { PDFDocument } = await import('pdf-lib');
   try {
     const doc = await PDFDocument.create({ updateMetadata: false });
     await doc.embedPng(png);
