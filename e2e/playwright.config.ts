@@ -18,7 +18,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report lets `npm test` repeat the failures at the very end of its output, after the PostgreSQL pass's
+  // report (scripts/test.mjs), where a CI log cut to its last lines still shows them.
+  reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     // A trace records every action's screenshots and DOM snapshots: recorded for every test and kept only for a

@@ -24,9 +24,17 @@ const sources = [join(root, 'apps/web'), join(root, 'packages/shared/src')];
 const stale = !existsSync(distIndex) || !existsSync(distServerEntry) || sources.some((dir) => newestMtime(dir) > statSync(distIndex).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
-  // Warnings and errors only: Vite's file list and the route chunk report are for `npm run build`.
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@openhouse/web', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Warnings and errors only: Vite's file list (about 440 lines over its two builds) and the route chunk report
+  // are for `npm run build`. Vite writes its report to stdout and its warnings to stderr, so stdout is kept
+  // back and shown only when the build fails, with everything else it said.
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@openhouse/web'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error(`The web app did not build (${build.error?.message ?? `exit code ${build.status}`}).`);
+    process.exit(build.status ?? 1);
+  }
+  process.stderr.write(build.stderr ?? '');
 }
 
 // The server runs as one bundle (apps/server/build.mjs), rebuilt when a source is newer: loading its TypeScript

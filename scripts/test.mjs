@@ -27,6 +27,39 @@ async function timed(name, work) {
   return result;
 }
 
+/** The text of a message without its terminal colour codes (ESC [ … m). */
+const stripColours = (text) => text.split(String.fromCharCode(27)).map((part, index) => (index === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
+
+/**
+ * The browser tests that failed (both tries) or passed only on their retry, with the start of each error, read
+ * from Playwright's JSON report: printed last, so that the end of the output names them.
+ */
+function printBrowserFailures() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(new URL('../e2e/test-results/report.json', import.meta.url), 'utf8'));
+  } catch {
+    console.log('== browser suite: no report to read its failures from (e2e/test-results/report.json)');
+    return;
+  }
+  const lines = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        lines.push(`${test.status === 'flaky' ? 'flaky' : 'FAILED'}: ${file}:${spec.line} › ${spec.title}`);
+        for (const result of test.results ?? []) {
+          const message = stripColours(result.error?.message ?? '').split('\n').slice(0, 12).join('\n    ');
+          if (message) lines.push(`  try ${result.retry + 1} (${result.status}):\n    ${message}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  if (lines.length > 0) console.log(['== browser tests that failed, or passed only on their retry', ...lines].join('\n'));
+}
+
 const unit = await timed('unit: shared, web and the server on PGlite', () => npmRun(['test:unit']));
 if (unit !== 0) process.exit(unit);
 
@@ -49,5 +82,6 @@ closeSync(log);
 console.log(`== the API suite against PostgreSQL${node24 ? ' on Node 24' : ''}`);
 process.stdout.write(readFileSync(logPath));
 rmSync(logPath, { force: true });
+printBrowserFailures();
 console.log(`browser suite: exit ${browser}; API suite against PostgreSQL: exit ${postgres}`);
 process.exit(browser !== 0 ? browser : postgres);

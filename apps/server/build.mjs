@@ -1,7 +1,8 @@
 // Bundles the server into dist/ (one file per entry, with shared chunks): `npm start`, the crash tests and the
 // bench start the bundle, not the TypeScript sources through tsx. A start through tsx spent about 1.4 s loading
 // some 400 modules through its loader thread; the bundle loads in a fraction of that (docs/ARCHITECTURE.md,
-// "Starting the server"). Packages from node_modules stay outside; the workspace's shared package goes in.
+// "Starting the server"). npm packages go in too (resolving and reading some 300 files through Node's CommonJS
+// loader was about a tenth of a start), except those below.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -11,8 +12,17 @@ export const SERVER_DIST = join(SERVER, 'dist');
 /** The entries: the server itself, and the one the tests and the bench start and kill. */
 export const SERVER_ENTRIES = { main: 'src/main.ts', 'test-server': 'test/crash/crash-server.ts' };
 
-const { dependencies, devDependencies } = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8'));
-const external = Object.keys({ ...dependencies, ...devDependencies }).filter((name) => !name.startsWith('@openhouse/'));
+const { devDependencies } = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8'));
+/**
+ * Packages loaded from node_modules at run time: those that read files beside their own code (PGlite's wasm and
+ * data, socket.io's and swagger-ui's static files, package.json read by ioredis and @fastify/swagger), native
+ * addons, pino (its transports start workers from files of their own), the build tools, and what only tests use.
+ * pdf-lib and qrcode load on first use, not at start. A CommonJS package reached through `await import()` loses
+ * its named exports in a bundled chunk (Node's own loader gives them): so pdf-lib and qrcode, which we import
+ * that way, and @fastify/cookie, which imports its `cookie` that way, stay outside (commonJsBehindImport checks).
+ */
+const UNBUNDLED = ['pdf-lib', 'qrcode', '@fastify/cookie', '@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'socket.io', '@socket.io/redis-adapter', 'ioredis', '@fastify/swagger', '@fastify/swagger-ui', 'pino', 'thread-stream', 'esbuild', 'tsx'];
+const external = [...UNBUNDLED, ...Object.keys(devDependencies)];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -55,9 +65,13 @@ export async function buildServer() {
     target: 'node20',
     sourcemap: true,
     external: [...external, ...external.map((name) => `${name}/*`)],
+    // CommonJS packages inside an ES module bundle call require() for Node's own modules and the packages above.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',
     write: false,
   });
+  const lost = commonJsBehindImport(outputFiles);
+  if (lost.length > 0) throw new Error(`CommonJS reached through import() would lose its named exports in the bundle: ${lost.join(', ')}. Keep the package that imports it in UNBUNDLED (build.mjs).`);
   mkdirSync(SERVER_DIST, { recursive: true });
   const isEntry = (path) => Object.keys(SERVER_ENTRIES).some((name) => path.startsWith(join(SERVER_DIST, `${name}.mjs`)));
   for (const file of [...outputFiles.filter((file) => !isEntry(file.path)), ...outputFiles.filter((file) => isEntry(file.path))]) {
@@ -65,11 +79,21 @@ export async function buildServer() {
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
-  // Chunks of earlier builds (their names are content hashes) are no longer imported by any entry.
+  // Chunks and lazily loaded parts of earlier builds (their names carry content hashes) are no longer imported.
   const current = new Set(outputFiles.map((file) => file.path));
   for (const name of readdirSync(SERVER_DIST)) {
-    if (name.startsWith('chunk-') && !name.endsWith('.tmp') && !current.has(join(SERVER_DIST, name))) rmSync(join(SERVER_DIST, name), { force: true });
+    if (!name.endsWith('.tmp') && !current.has(join(SERVER_DIST, name))) rmSync(join(SERVER_DIST, name), { force: true });
   }
+}
+
+/**
+ * The sources of chunks that only re-export a CommonJS module as `default`: esbuild's shape for a CommonJS
+ * module loaded through import(), whose callers expect its named exports too.
+ */
+function commonJsBehindImport(outputFiles) {
+  return outputFiles
+    .filter((file) => file.path.endsWith('.mjs') && /^export default require_\w+\(\);$/m.test(file.text))
+    .map((file) => /^\/\/ (\S+)$/m.exec(file.text)?.[1] ?? file.path);
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import * as OTPAuth from 'otpauth';
 import { demo, dismissGuidedTour, latestMessageTo, registerAndConfirm, screenshot, scrollThroughPage, uiLogin, uniqueEmail } from '../fixtures/api';
 

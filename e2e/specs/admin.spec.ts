@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, DEMO_PASSWORD, registerAndConfirm, screenshot, uniqueEmail, windowOf } from '../fixtures/api';
 import { expectAccessible, shootBothWidths } from '../fixtures/page-checks';
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, dismissGuidedTour, screenshot, uiLogin, uniqueEmail, untilInteractive } from '../fixtures/api';
 import { pdfDocument } from '../fixtures/images';
+import { dismissToasts } from '../fixtures/page-checks';
 
 // One auction travels through the whole file: the realtor enables bidding on a listing of the demo seller,
 // two buyers get approved and outbid each other live, the seller accepts the highest bid, and both parties
@@ -32,13 +34,6 @@ const MODAL = { fullPage: false };
 async function pageShot(page: Page, name: string): Promise<void> {
   await page.evaluate('window.scrollTo(0, 0)');
   await screenshot(page, name);
-}
-
-/** Closes the toasts on screen (they would cover the header in a screenshot). */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (const toast of await toasts.all()) await toast.locator('.mantine-Notification-closeButton').click({ timeout: 2000 }).catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
 }
 
 const money = (value: number) => `$${value.toLocaleString('en-US')}`;

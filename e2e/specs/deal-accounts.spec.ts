@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import * as OTPAuth from 'otpauth';
 import { apiLogin, demo, dismissGuidedTour, registerAndConfirm, screenshot, uiLogin, uniqueEmail } from '../fixtures/api';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, screenshot } from '../fixtures/api';
 import { pngImage } from '../fixtures/images';
 import { expectAccessible, shootBothWidths, signIn } from '../fixtures/page-checks';

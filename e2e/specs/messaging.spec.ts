@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiLogin, demo, takingScreenshots, windowOf as signedInWindow } from '../fixtures/api';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { apiLogin, demo, screenshot, windowOf as signedInWindow } from '../fixtures/api';
 import { pngImage } from '../fixtures/images';
 
 // A buyer messages the realtor from a listing; the realtor, in another browser, sees it arrive live, opens
@@ -11,10 +12,7 @@ test.use({ actionTimeout: 15_000 });
 const stamp = Date.now().toString(36);
 const QUESTION = `Is the open house still on Saturday? (${stamp})`;
 const REPLY = `Yes, from 11 to 2. See you there! (${stamp})`;
-const SHOTS = process.env.MESSAGING_SHOTS ?? '/tmp/openhouse-messaging-shots';
-const shot = async (page: Page, name: string) => {
-  if (takingScreenshots) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-};
+const shot = (page: Page, name: string) => screenshot(page, `messaging-${name}`, { fullPage: false });
 
 const pages = new Map<string, Page>();
 const windowOf = (browser: Browser, email: string): Promise<Page> => signedInWindow(browser, pages, email);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { apiLogin, demo } from '../fixtures/api';
 import { pdfDocument } from '../fixtures/images';
 import { expectAccessible, shootBothWidths, signIn } from '../fixtures/page-checks';

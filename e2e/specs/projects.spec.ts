@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { demo, latestMessageTo, screenshot, uniqueEmail } from '../fixtures/api';
 import { expectAccessible, shootBothWidths as shootPage, signIn } from '../fixtures/page-checks';
 import { pdfDocument, pngImage } from '../fixtures/images';
@@ -64,7 +65,9 @@ test('a realtor creates a project from a template', async ({ page }) => {
   await page.locator('input[type="file"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngImage(64, 48, { from: [40, 90, 160], to: [200, 220, 240] }) });
   const templates = page.getByRole('group', { name: /Start from templates/ }).getByRole('checkbox');
   await expect(templates.first()).toBeVisible();
+  // Two milestones, so that a task group's milestone is a real choice.
   await templates.first().check();
+  await templates.nth(1).check();
   await page.getByRole('button', { name: 'Save Project' }).click();
 
   await expect(page).toHaveURL(/\/projects\/\d+\/projectsdetails/);
@@ -79,12 +82,13 @@ test('a realtor creates a project from a template', async ({ page }) => {
   await shootBothWidths(page, 'milestones');
 });
 
-test('the realtor adds a task group and a task, and assigns the vendor', async ({ page }) => {
+test('the realtor adds a task group under the milestone they chose, finds it after a reload, and fills it', async ({ page }) => {
   await signIn(page, demo.realtor);
   await page.goto(projectPath);
   // The task tab opens on the collected view.
   await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('radio', { name: 'Collected' })).toBeChecked();
+  await expect(page.getByText('No tasks yet. Add a task group, then its tasks.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Task Group' }).click();
   const groupDialog = page.getByRole('dialog', { name: 'Add Task Group' });
@@ -94,16 +98,45 @@ test('the realtor adds a task group and a task, and assigns the vendor', async (
   await groupDialog.getByLabel('Task group name').fill('');
   await groupDialog.getByRole('button', { name: 'Add Task Group' }).click();
   await expect(groupDialog.getByText('Please enter task group name')).toBeVisible();
+  // Not the first milestone: the group must land where the realtor put it.
+  await groupDialog.getByRole('combobox', { name: 'Milestone' }).click();
+  const chosen = page.getByRole('option').nth(1);
+  const milestone = (await chosen.textContent())!.trim();
+  await chosen.click();
+  await expect(groupDialog.getByRole('combobox', { name: 'Milestone' })).toHaveValue(milestone);
   await groupDialog.getByLabel('Task group name').fill(GROUP);
   await groupDialog.getByLabel('Save as template').check();
   await screenshot(page, 'projects-task-group-modal-1280', { fullPage: false });
   await groupDialog.getByRole('button', { name: 'Add Task Group' }).click();
   await expect(groupDialog).toBeHidden();
 
+  // The new group shows at once, still empty, under its milestone, and the tab says what to do next.
+  const groups = page.getByRole('list', { name: /Task groups/ });
+  await expect(groups.getByRole('listitem', { name: GROUP })).toContainText(`${milestone} · No tasks yet`);
+  await expect(page.getByText('No tasks yet. Add a task to one of the task groups below.')).toBeVisible();
+
+  // It is stored: after a reload it is still there, under the chosen milestone in the milestone view.
+  await page.reload();
+  await expect(groups.getByRole('listitem', { name: GROUP })).toContainText(milestone);
+  await page.getByText('By milestone', { exact: true }).click();
+  await expect(page.getByRole('region', { name: milestone, exact: true }).getByRole('region', { name: GROUP })).toContainText('No tasks yet.');
+  await expectAccessible(page);
+  await shootBothWidths(page, 'task-groups');
+
+  // The Add Task picker offers it under its milestone.
   await page.getByRole('button', { name: 'Add Task', exact: true }).click();
   const taskDialog = page.getByRole('dialog', { name: 'Add Task' });
+  await expect(taskDialog.getByLabel('Task group').getByRole('option', { name: GROUP })).toHaveCount(0);
+  await taskDialog.getByLabel('Milestone').selectOption({ label: milestone });
+  await taskDialog.getByLabel('Task group').selectOption({ label: GROUP });
+  await page.keyboard.press('Escape');
+  await expect(taskDialog).toBeHidden();
+
+  // Or straight from the group itself.
+  await page.getByRole('button', { name: `Add task to ${GROUP}` }).click();
+  await expect(taskDialog.getByLabel('Milestone')).toHaveValue(/\d+/);
+  await expect(taskDialog.getByLabel('Task group').locator('option:checked')).toHaveText(GROUP);
   await taskDialog.getByLabel('Title').fill(TASK);
-  await expect(taskDialog.getByLabel('Task group')).toHaveValue(/\d+/);
   await taskDialog.getByRole('button', { name: 'Save Task' }).click();
   await expect(taskDialog.getByText('Please select both start and end dates.')).toBeVisible();
   await taskDialog.getByLabel('Start date').fill('2026-12-03');
@@ -116,9 +149,12 @@ test('the realtor adds a task group and a task, and assigns the vendor', async (
   await page.setViewportSize({ width: 1280, height: 900 });
   await taskDialog.getByRole('button', { name: 'Save Task' }).click();
   await expect(taskDialog).toBeHidden();
+  await expect(page.getByRole('region', { name: milestone, exact: true }).getByRole('region', { name: GROUP }).getByRole('listitem', { name: TASK })).toBeVisible();
+  await page.getByText('Collected', { exact: true }).click();
+  await expect(groups.getByRole('listitem', { name: GROUP })).toContainText(`${milestone} · 1 task`);
 
   const task = page.getByRole('listitem', { name: TASK });
-  await expect(task).toContainText(GROUP);
+  await expect(task).toContainText(`${milestone} · ${GROUP}`);
   await expect(task).toContainText('12/03/2026 09:30 – 10:30');
 
   await task.getByRole('button', { name: 'Assign vendor' }).click();
@@ -130,6 +166,16 @@ test('the realtor adds a task group and a task, and assigns the vendor', async (
   await expect(task).toContainText('Assigned: Val Vendor');
   await expectAccessible(page);
   await shootBothWidths(page, 'tasks');
+
+  // Quick add, in place: a title and Enter; the dates are proposed (today, for an hour).
+  await page.getByText('By milestone', { exact: true }).click();
+  const quick = page.getByRole('textbox', { name: `Quick add a task to ${GROUP}` });
+  await quick.fill(`Order the spare keys ${stamp}`);
+  await quick.press('Enter');
+  const added = page.getByRole('region', { name: GROUP }).getByRole('listitem', { name: `Order the spare keys ${stamp}` });
+  await expect(added).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} – \d{2}:\d{2}/);
+  await expect(quick).toHaveValue('');
+  await shootBothWidths(page, 'quick-add');
 });
 
 test('the realtor drags the task across the board, and it stays moved', async ({ page }) => {
@@ -147,8 +193,19 @@ test('the realtor drags the task across the board, and it stays moved', async ({
   await expect(todo.getByText(TASK)).toHaveCount(0);
 
   await page.reload();
-  await page.getByText('Board', { exact: true }).click();
+  // The chosen view is remembered.
+  await expect(page.getByRole('radio', { name: 'Board' })).toBeChecked();
   await expect(page.getByTestId('kanban-column-In Progress').getByText(TASK)).toBeVisible();
+  // Cards show their due badge and the assignee; the board filters by assignee.
+  const card = page.getByTestId('kanban-column-In Progress').getByRole('listitem', { name: TASK });
+  await expect(card.getByText('Due 12/03')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Val Vendor' })).toBeVisible();
+  await page.getByLabel('Assignee').selectOption({ label: 'Nobody assigned' });
+  await expect(page.getByText(TASK)).toHaveCount(0);
+  await page.getByLabel('Assignee').selectOption({ label: 'Val Vendor' });
+  await expect(card).toBeVisible();
+  await shootBothWidths(page, 'board-filtered');
+  await page.getByLabel('Assignee').selectOption({ label: 'Everyone' });
 
   // The keyboard moves a card too: lift with Space, arrow to the next column, drop with Space.
   const handle = page.getByTestId('kanban-column-In Progress').getByRole('button', { name: `Drag ${TASK}` });
@@ -208,7 +265,18 @@ test('the vendor lands on their tasks and uploads a PDF through the public link'
   await expect(page.getByText('Drag & drop or add files here')).toBeVisible();
   const input = page.getByTestId('pdf-file-input');
   await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngImage() });
-  await expect(page.getByRole('alert')).toHaveText('Invalid file type or file size exceeded.');
+  // The spec's sentence, then the rules and which one this file broke.
+  await expect(page.getByRole('alert')).toContainText('Invalid file type or file size exceeded.');
+  await expect(page.getByRole('alert')).toContainText('Only PDF files, up to 4 MB each, at most 5.');
+  await expect(page.getByRole('alert')).toContainText('photo.png is not a PDF.');
+  await shootBothWidths(page, 'vendor-upload-refused');
+  // A PNG named .pdf passes the browser's check by its type; the server reads its bytes and names the rule it broke.
+  await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pngImage() });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid file type or file size exceeded.');
+  await expect(page.getByRole('alert')).toContainText('scan.pdf is not a PDF. Only PDF files, up to 4 MB each, at most 5.');
+  await shootBothWidths(page, 'vendor-upload-refused-by-server');
+  await page.getByRole('button', { name: 'Remove scan.pdf' }).click();
   await input.setInputFiles({ name: PDF_NAME, mimeType: 'application/pdf', buffer: pdfDocument() });
   await expect(page.getByRole('list', { name: 'Files to upload' })).toContainText(PDF_NAME);
   await input.setInputFiles({ name: 'extra.pdf', mimeType: 'application/pdf', buffer: pdfDocument() });
@@ -218,7 +286,25 @@ test('the vendor lands on their tasks and uploads a PDF through the public link'
   await shootBothWidths(page, 'vendor-upload');
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('status')).toHaveText('Files uploaded successfully');
-  await screenshot(page, 'projects-vendor-upload-done-1280');
+  // What was sent stays listed, with its size, after the chosen files are cleared.
+  const sent = page.getByRole('list', { name: 'Sent files' });
+  await expect(sent.getByRole('listitem')).toHaveCount(1);
+  await expect(sent).toContainText(PDF_NAME);
+  await expect(sent).toContainText(/\(\d+(\.\d)? (B|KB)\)/);
+  await expect(sent).toContainText('Received');
+  await expect(page.getByText('No files added yet.')).toBeVisible();
+  await expectAccessible(page);
+  await shootBothWidths(page, 'vendor-upload-done');
+
+  // Back on their tasks page, the vendor sees the file on the task, received.
+  const again = await newSignedInPage(browser, demo.vendor);
+  const mine = again.getByRole('listitem', { name: TASK });
+  await mine.getByRole('button', { name: /^Files \(1\)/ }).click();
+  const files = mine.getByRole('list', { name: 'Task files' });
+  await expect(files).toContainText(PDF_NAME);
+  await expect(files).toContainText('Received');
+  await shootBothWidths(again, 'my-tasks-files');
+  await again.context().close();
 });
 
 test('the realtor sees the uploaded file on the task', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, dismissGuidedTour, screenshot, scrollThroughPage, uiLogin } from '../fixtures/api';
 import { pdfDocument, pngImage } from '../fixtures/images';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
 
 // The demo realtor adds a vendor, edits it, then imports a CSV with one bad row and reads the report.
@@ -43,8 +44,15 @@ test('the realtor adds a vendor and edits it', async ({ page }) => {
   await expect(dialog.getByText('Vendor name is required')).toBeVisible();
   await expect(dialog.getByText('User name is required')).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Name/ }).fill(NAME);
-  await dialog.getByLabel('User name').fill(`pia${stamp}`);
   await dialog.getByLabel('Email').fill(`pia.${stamp}@example.com`);
+  // A user name is proposed from the e-mail, shown and editable.
+  await expect(dialog.getByLabel('User name')).toHaveValue(`pia.${stamp}`);
+  await expect(dialog.getByText('Proposed from the e-mail or name; change it if you like.')).toBeVisible();
+  // The proposal answers the 'User name is required' of the empty submit above.
+  await expect(dialog.getByText('User name is required')).toBeHidden();
+  await shootBothWidths(page, 'add-modal-proposed', false);
+  await dialog.getByLabel('User name').fill(`pia${stamp}`);
+  await expect(dialog.getByText('Proposed from the e-mail or name; change it if you like.')).toBeHidden();
   await dialog.getByLabel('Phone').fill('(415) 555-0177');
   await dialog.getByRole('combobox', { name: 'Vendor type' }).fill('Plum');
   await page.getByRole('option', { name: 'Plumber' }).click();
@@ -71,11 +79,12 @@ test('the realtor imports a CSV with one bad row and sees the report and the new
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Vendors' });
   await expect(dialog.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute('href', '/api/v1/vendor-import/sample');
+  // No user-name column (the import proposes them), and a trade written as people write it ("Inspector").
   const csv = [
-    'Vendor Name,Username,E-mail,Mobile,Trade',
-    `Ivan Inspect ${stamp},ivan${stamp},ivan.${stamp}@example.com,(415) 555-0190,Home inspector`,
-    `,nobody${stamp},nobody.${stamp}@example.com,,`,
-    `Lena Lender ${stamp},lena${stamp},lena.${stamp}@example.com,,lender`,
+    'Vendor Name,E-mail,Mobile,Trade',
+    `Ivan Inspect ${stamp},ivan.${stamp}@example.com,(415) 555-0190,Inspector`,
+    `,nobody.${stamp}@example.com,,`,
+    `Lena Lender ${stamp},lena.${stamp}@example.com,,lender`,
   ].join('\r\n');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog.getByText('3 rows found.')).toBeVisible();
@@ -91,6 +100,7 @@ test('the realtor imports a CSV with one bad row and sees the report and the new
 
   await page.getByLabel('Search vendors').fill(stamp);
   await expect(page.getByRole('row', { name: new RegExp(`Ivan Inspect ${stamp}`) })).toContainText('Home inspector');
+  await expect(page.getByRole('row', { name: new RegExp(`Ivan Inspect ${stamp}`) })).toContainText(`ivan.${stamp}`);
   await expect(page.getByRole('row', { name: new RegExp(`Lena Lender ${stamp}`) })).toContainText('Lender');
   await expect(page.getByText('Showing 1 to 3 of 3 entries')).toBeVisible();
   await shootBothWidths(page, 'list');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, screenshot, windowOf } from '../fixtures/api';
 import { pdfDocument } from '../fixtures/images';
 

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { serverNodeFlags } from './server-flags';
+import { record } from './bench-results';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,6 +46,10 @@ export async function measure(label: string, base: string, paths: string[], head
 /** The table of a bench: req/s, latency percentiles in ms, and each row's throughput as a ratio to the first row's. */
 export function report(title: string, results: Result[]): void {
   const base = results[0]!.rps;
+  for (const row of results) {
+    record(`${title.split(' (')[0]}.${row.label}.req/s`, row.rps, 'req/s', 'higher');
+    record(`${title.split(' (')[0]}.${row.label}.p99`, row.p99, 'ms', 'lower');
+  }
   console.log(`\n${title}\n`);
   const columns = ['req/s', 'p50', 'p90', 'p97.5', 'p99', 'ratio'];
   console.log('route'.padEnd(52), ...columns.map((column, index) => column.padStart(index === 0 ? 10 : 7)));

@@ -1,4 +1,5 @@
 /** The bidding bench's table, its "where the time goes" section per run, and the verdict on the target. */
+import { record } from './bench-results';
 import type { sessionSampler } from './bidding-samplers';
 import { DURATION, percentile, type Tally, type Workload } from './bidding-workloads';
 
@@ -51,6 +52,13 @@ export function report(results: RunResult[]): void {
         row.violations.length === 0 ? 'hold' : `${row.violations.length} broken`,
       ]),
     );
+    const name = `bidding.${row.database}.workload ${WORKLOAD_LABEL[row.workload]}`;
+    record(`${name}.accepted/s`, tally.accepted / seconds, 'bids/s', 'higher', row.cpu.loadBefore);
+    record(`${name}.decided/s`, tally.decided / seconds, 'bids/s', 'higher', row.cpu.loadBefore);
+    record(`${name}.p50`, percentile(tally.bidLatencies, 50), 'ms', 'lower', row.cpu.loadBefore);
+    record(`${name}.p99`, percentile(tally.bidLatencies, 99), 'ms', 'lower', row.cpu.loadBefore);
+    record(`${name}.5xx`, tally.serverErrors, 'answers', 'lower', row.cpu.loadBefore);
+    record(`${name}.invariant violations`, row.violations.length, 'violations', 'lower', row.cpu.loadBefore);
   }
   for (const row of results) {
     const name = `${row.database}, workload ${WORKLOAD_LABEL[row.workload]}`;
@@ -94,6 +102,10 @@ export function profile(row: RunResult): void {
   if (cpu.server !== null && attempts > 0) {
     const perBid = (share: number | null) => (share === null ? 'n/a' : `${fixed((1000 * share * seconds) / attempts, 2)} ms`);
     console.log(`  CPU per bid answered:            server ${perBid(cpu.server)}, load generator ${perBid(cpu.bench)}${cpu.postgres === null ? '' : `, postgres ${perBid(cpu.postgres)}`}`);
+    const name = `bidding.${row.database}.workload ${WORKLOAD_LABEL[row.workload]}`;
+    const msPerBid = (share: number | null) => (share === null ? null : (1000 * share * seconds) / attempts);
+    record(`${name}.server CPU per bid`, msPerBid(cpu.server), 'ms', 'lower', row.cpu.loadBefore);
+    record(`${name}.postgres CPU per bid`, msPerBid(cpu.postgres), 'ms', 'lower', row.cpu.loadBefore);
   }
   if (row.sessions && row.sessions.samples > 0) {
     const { samples, states, statements } = row.sessions;

@@ -12,6 +12,7 @@ import type { Message } from '@openhouse/shared/messaging/schemas';
 import { io, type Socket } from 'socket.io-client';
 import type { MessagingWorld } from './messaging-seed';
 import { freshDatabase, spawnTarget } from './spawn-target';
+import { record } from './bench-results';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
@@ -97,6 +98,9 @@ export async function messaging(): Promise<void> {
     console.log(`messages sent ${sent.length} (refused ${failures.length}${failures[0] ? `, first: ${failures[0].slice(0, 120)}` : ''})`);
     console.log(`deliveries expected ${expected}, received ${latencies.length}, lost ${lost}, to another conversation ${leaks.count}`);
     console.log(`delivery latency p50 ${p50} ms, p99 ${p99} ms`);
+    record('messaging.delivery p50', p50, 'ms', 'lower');
+    record('messaging.delivery p99', p99, 'ms', 'lower');
+    record('messaging.lost', lost, 'deliveries', 'lower');
     console.log(`target p99 < ${P99_TARGET_MS} ms and 0 lost: ${p99 < P99_TARGET_MS && lost === 0 && leaks.count === 0 ? 'met' : 'NOT met'}`);
   } finally {
     for (const socket of sockets) socket.close();

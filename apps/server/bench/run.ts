@@ -20,14 +20,26 @@
  * 4. Messaging delivery across two instances over Redis: 2,000 sockets, 50 conversations; delivery latency p50
  *    and p99 and deliveries lost (target: p99 under 30 ms, none lost). See messaging.ts.
  *
+ * 5. Calendar printing: a month of 500 events to a PNG and a PDF with the built-in printer (target: at most 2 s
+ *    for both). See calendar-print.ts.
+ *
  * 0. Server start: the bundled server on an existing PGlite database, spawned to answering /api/health (target:
  *    median at most 1 s). See server-start.ts.
  *
- * BENCH_ONLY=start|foundation|listings|search|bidding|messaging runs one part. Each server runs in its own process; the load
+ * Results: every figure is written as JSON to `--out <file>` (default bench-results.json where the bench was
+ * started); `--compare <file>` then prints each figure beside the one recorded there, with the ratio. With
+ * `--compare <file> --with <other file>` nothing runs: the two files are compared (bench-results.ts).
+ *
+ * BENCH_ONLY=start|foundation|listings|search|bidding|messaging|campaigns|print runs one part. Each server runs in its own process; the load
  * generator runs here.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { argument, compareWith, writeResults, type BenchResults } from './bench-results';
 import { benchDatabase, CONNECTIONS, DURATION, LISTINGS, measure, report, start } from './bench-support';
 import { bidding } from './bidding';
+import { calendarPrint } from './calendar-print';
+import { campaigns } from './campaigns';
 import { messaging } from './messaging';
 import { search } from './search';
 import { serverStart } from './server-start';
@@ -98,9 +110,20 @@ async function listings(): Promise<void> {
 }
 
 const only = process.env.BENCH_ONLY;
+const compare = argument('compare');
+const other = argument('with');
+if (compare && other) {
+  console.log(compareWith(compare, JSON.parse(readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), other), 'utf8')) as BenchResults).join('\n'));
+  process.exit(0);
+}
 if (!only || only === 'start') await serverStart();
 if (!only || only === 'foundation') await foundation();
 if (!only || only === 'listings') await listings();
 if (!only || only === 'search') await search();
 if (!only || only === 'bidding') await bidding();
 if (!only || only === 'messaging') await messaging();
+if (!only || only === 'campaigns') await campaigns();
+if (!only || only === 'print') await calendarPrint();
+
+console.log(`\nFigures written to ${writeResults()}`);
+if (compare) console.log(compareWith(compare).join('\n'));

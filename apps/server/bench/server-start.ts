@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error: the build script is plain JavaScript, run by node as well as imported here.
 import { buildServer, serverBuildIsStale } from '../build.mjs';
+import { record } from './bench-results';
 
 const RUNS = Number(process.env.START_RUNS ?? 7);
 const TARGET_MS = 1000;
@@ -64,6 +65,7 @@ async function startsOn(node: string): Promise<void> {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
     console.log(`\nServer start on an existing PGlite database (Node ${version}, ${RUNS} starts; the first, which created it, took ${first.toFixed(0)} ms)`);
+    record(`start.${version}.median`, median, 'ms', 'lower');
     console.log(`median ${median.toFixed(0)} ms, fastest ${times[0]!.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`);
     console.log(`start target <= ${TARGET_MS} ms on Node ${version}: ${median <= TARGET_MS ? 'met' : 'NOT met (FAIL)'} (${median.toFixed(0)} ms)`);
   } finally {

@@ -15,6 +15,10 @@
  * `messaging` is one Openhouse instance of the messaging bench (messaging.ts); with BENCH_MESSAGING_SEED=1 it first
  * seeds its people and conversations (messaging-seed.ts) and includes them in its JSON line as `seeded`.
  *
+ * `campaigns` is one Openhouse instance of the campaign bench (campaigns.ts): it seeds a realtor, a label of
+ * BENCH_CAMPAIGN_RECIPIENTS prospects, a template and a draft, prints { port, database, token, campaignId }, and
+ * answers `rss` (its resident set size) and `close` on stdin.
+ *
  * `load` is one Openhouse instance of the load bench (load.ts), with the jobs and Redis of its environment.
  * With BENCH_LOAD_SEED=1 it first seeds the bench's world (load-seed.ts) and includes it in its JSON line as
  * `seeded`. It answers `heap` (its heapUsed, for the growth over the run) and `close` on stdin.
@@ -30,6 +34,7 @@ import { seedUser } from '../src/modules/accounts/accounts.seed';
 import { seedBulkListings } from '../src/seed/bulk-listings';
 import { warmSearchIndex } from '../src/modules/properties/search-index/search-index.service';
 import { issueToken } from '../src/modules/accounts/sessions';
+import { seedCampaign } from './campaign-seed';
 import { seedLoad } from './load-seed';
 import { seedMessaging } from './messaging-seed';
 import { answerCommands, benchConfig } from './target-support';
@@ -94,6 +99,15 @@ if (process.argv[2] === 'bare') {
   const seeded = process.env.BENCH_LOAD_SEED === '1' ? await seedLoad(app.platform) : undefined;
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, database: app.platform.database.kind, seeded }));
   await answerCommands({ heap: async () => ({ heapUsed: process.memoryUsage().heapUsed, at: Date.now() }) });
+  await app.close();
+  process.exit(0);
+} else if (process.argv[2] === 'campaigns') {
+  // One instance of the campaign bench (campaigns.ts): its realtor, label, template and draft, then its RSS on `rss`.
+  const app = await buildApp({ config: benchConfig(), logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const world = await seedCampaign(app, app.platform, Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 10_000));
+  console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, database: app.platform.database.kind, ...world }));
+  await answerCommands({ rss: async () => ({ rss: process.memoryUsage().rss }) });
   await app.close();
   process.exit(0);
 } else {

@@ -3,20 +3,26 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { fileManagerRoutes } from './modules/file-manager/file-manager.routes';
+import { sharedDocumentsRoutes, shareLinkManagerRoutes } from './modules/file-manager/share-links.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { attachmentFileResolver } from './modules/messaging/attachment-files';
 import { networkRoutes } from './modules/network/network.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { startCampaignSending } from './modules/campaigns/campaign-sender';
+import { startSequenceSweep, subscribeSequenceSteps } from './modules/campaigns/sequence-steps';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { messagingSockets } from './modules/messaging/messaging.sockets';
 import { subscribeMeetingMail } from './modules/meetings/meeting-mail';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { appointmentsRoutes } from './modules/meetings/appointments.routes';
 import { startReminders } from './modules/meetings/reminders';
 import { NOTICE_RULES } from './modules/notifications/notice-rules';
@@ -52,6 +58,7 @@ import { sessionPlugin } from './platform/auth/session';
 import { createSessionCache } from './platform/auth/session-cache';
 import type { Platform } from './platform/context';
 import { openDatabase, pgliteDirFor, type Database } from './platform/db/client';
+import type { BootingPglite } from './platform/db/pglite-boot';
 import { createCache } from './platform/cache/cache';
 import { createGoogleVerifier } from './platform/google/google';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors';
@@ -64,6 +71,7 @@ import { loggerOptions, OneLinePerRequest } from './platform/logging/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime/realtime';
 import { createSmsSender } from './platform/sms/sms';
+import { connectRedis } from './platform/redis/connect';
 import { createRealtimeTokens } from './platform/realtime/tokens';
 import { createStorage } from './platform/storage/storage-factory';
 
@@ -71,6 +79,8 @@ export type BuildOptions = {
   config: Config;
   /** An already open database (tests share one across apps); otherwise opened from config. */
   database?: Database;
+  /** PGlite already starting on the configured folder (the server's entry starts it before loading the app). */
+  pgliteBooting?: BootingPglite;
   logger?: boolean;
 };
 
@@ -92,10 +102,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDirFor(config.DATA_DIR) }));
+    options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDirFor(config.DATA_DIR), pgliteBooting: options.pgliteBooting }));
   const ownsDatabase = !options.database;
   // One Redis connection for the rate limiter's counters and the cache's generations.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
 
   const jobs = createJobs(database, app.log, { pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
   const platform: Platform = {
@@ -134,10 +144,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeTransactionProjects(platform);
   subscribeVendorInvitationMail(platform);
   subscribeDataExports(platform);
+  subscribeSequenceSteps(platform);
   await platform.events.start();
   await startReminders(platform);
   await ensureDefaultMilestoneTemplates(database.db);
   if (config.JOBS) await platform.mailer.startRedelivery();
+  await startCampaignSending(platform);
+  await startSequenceSweep(platform);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -169,15 +182,27 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(messagingRoutes, { platform });
       await api.register(meetingsRoutes, { platform });
       await api.register(appointmentsRoutes, { platform });
+      await api.register(calendarRoutes, { platform });
+      await api.register(agentsRoutes, { platform });
       await api.register(dashboardRoutes, { platform });
       await api.register(projectsRoutes, { platform });
       await api.register(vendorsRoutes, { platform });
       await api.register(tasksRoutes, { platform });
       await api.register(checklistsRoutes, { platform });
       await api.register(networkRoutes, { platform });
+      await api.register(sharedDocumentsRoutes, { platform });
+      await api.register(campaignsRoutes, { platform });
       await api.register(storedFilesRoutes, { platform, resolvers: [proofFileResolver, contractFileResolver, attachmentFileResolver, projectImageResolver, dataExportFileResolver] });
     },
     { prefix: '/api/v1' },
+  );
+  await app.register(
+    async (fileManager) => {
+      await fileManager.register(cors, { origin: config.corsOrigins, credentials: false });
+      await fileManager.register(fileManagerRoutes, { platform });
+      await fileManager.register(shareLinkManagerRoutes, { platform });
+    },
+    { prefix: '/api/file-manager' },
   );
   if (config.devMailbox) await app.register(devMailboxRoutes, { platform });
   registerNotFoundHandler(app, { indexPage: config.SERVE_WEB ? await serveWebApp(app) : null });

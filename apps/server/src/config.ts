@@ -80,6 +80,13 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Seconds before a refused e-mail is tried again (then twice as long each time). */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Campaign e-mails per minute, per campaign (0: as fast as the SMTP server takes them). */
+  CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * Seconds after which a campaign recipient claimed by a process that never recorded the outcome is judged
+   * `unknown` (PostgreSQL; on PGlite at the next start). Longer than a batch can take: pooled SMTP times out after 30 s.
+   */
+  CAMPAIGN_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Deliver events in the request that committed them (off: only workers deliver, e.g. to prove recovery after a crash). */
   EVENTS_INLINE: flag(true),
 });

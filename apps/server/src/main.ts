@@ -1,7 +1,7 @@
-import { buildApp } from './app';
+// Only what is needed to start the database is imported up front; the app follows once PGlite has begun.
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError } from './platform/db/folder-lock';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { bootPglite, pgliteDirFor } from './platform/db/pglite-boot';
 
 /** Starts Openhouse: config, database and migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
@@ -15,7 +15,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  // PGlite reads and compiles PostgreSQL's wasm (partly off the main thread) while the app's modules load.
+  const pgliteBooting = config.DATABASE_URL ? undefined : bootPglite(pgliteDirFor(config.DATA_DIR));
+  const [{ buildApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemo }] = await Promise.all([import('./app'), import('./seed/demo')]);
+  const app = await buildApp({ config, pgliteBooting });
   if (config.SEED_DEMO) {
     const seeded = await seedDemo(app.platform);
     if (seeded) app.log.info('demo accounts created');

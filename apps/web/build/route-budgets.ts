@@ -19,10 +19,11 @@ const PUBLIC_ROUTES = [
   /^features\/auth\/pages\//,
   /^features\/properties\/pages\/property-detail-page$/,
   /^features\/properties\/pages\/homes-page$/,
+  /^features\/properties\/pages\/property-marketing-page$/,
   /^features\/transactions\/pages\/public-signing-page$/,
   /^features\/projects\/pages\/vendor-upload-page$/,
   /^features\/network\/pages\/public-pages$/,
-  /^features\/scheduling\/pages\/scheduling-page$/,
+  /^features\/scheduling\/pages\/(scheduling|guest-appointment)-page$/,
 ];
 
 /** Routes drawn without the app frame (sidebar, top bar): their first load does not include its chunk. */
@@ -33,10 +34,12 @@ const OUTSIDE_SHELL = [
   // The vendor upload page and the public search are drawn in the public layout, without the app frame.
   /^features\/projects\/pages\/vendor-upload-page$/,
   /^features\/properties\/pages\/homes-page$/,
+  // And the property marketing page a listing's QR code leads to.
+  /^features\/properties\/pages\/property-marketing-page$/,
   // So are the prospect capture form and its thank-you page.
   /^features\/network\/pages\/public-pages$/,
   // And an agent's public scheduling page.
-  /^features\/scheduling\/pages\/scheduling-page$/,
+  /^features\/scheduling\/pages\/(scheduling|guest-appointment)-page$/,
   // The listing page and the signing link: in the app frame once signed in, in the public layout for a visitor
   // without a session, who is the one measured here (app/layout/session-frame.tsx).
   /^features\/properties\/pages\/property-detail-page$/,
@@ -50,7 +53,15 @@ const OUTSIDE_SHELL = [
  * (the report counts the preload lists Vite writes into the code, docs/ARCHITECTURE.md, Web); a route that
  * outgrows its budget fails the build rather than coming back here.
  */
-const CEILINGS_KIB: Readonly<Record<string, number>> = {};
+const CEILINGS_KIB: Readonly<Record<string, number>> = {
+  // Three app pages sat at 300.0 KiB; the routes of shared documents, the calendar, campaigns and the booking
+  // visitor's link, declared in the router every page loads, took them to 302.3–302.7 KiB. Taking the app's
+  // route table out of the entry is the follow-up (docs/ARCHITECTURE.md, Web).
+  // The settings page, now composed by the app with the calendar's and the booking page's sections.
+  'app/routes/settings-route': 303.3,
+  'features/properties/pages/add-property-page': 303.3,
+  'features/properties/pages/edit-property-page': 303.7,
+};
 
 export const OVER_BUDGET: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries(CEILINGS_KIB).map(([route, ceiling]) => [route, ceiling * KIB]),

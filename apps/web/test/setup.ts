@@ -39,6 +39,17 @@ if (!('fonts' in document)) {
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
+// Markup the browser would repair (a <p> inside a <p>, a <div> inside a <button>) draws differently from what React
+// holds, and screen readers read the repaired tree. React only warns: here the warning fails the test that rendered it.
+const INVALID_NESTING = /cannot contain a nested|cannot be a descendant of|cannot be a child of|validateDOMNesting/;
+const nestingWarnings: string[] = [];
+const reportError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [format, ...values] = args.map(String);
+  if (format && INVALID_NESTING.test(format)) nestingWarnings.push(format.replace(/%s/g, () => values.shift() ?? '').split('\n')[0]!);
+  reportError(...args);
+};
+
 afterEach(async () => {
   // A toast asked for near a test's end is shown once lib/notify.ts has its store's module: let it land before the
   // store is cleaned below, or it shows up in the next test.
@@ -53,4 +64,6 @@ afterEach(async () => {
   // Mantine's toast store is module-wide: without this, one test's toasts show up in the next.
   cleanNotifications();
   cleanNotificationsQueue();
+  const warnings = nestingWarnings.splice(0);
+  if (warnings.length > 0) throw new Error(`Invalid HTML nesting rendered: ${warnings.join('; ')}`);
 });

@@ -10,13 +10,14 @@ export function dateInDays(days: number): string {
 }
 
 /**
- * A tour takes its realtor's hour, so a second tour over it is refused: each call that names neither date nor time
- * gets an hour of its own (02:00 to 21:00, from 30 days ahead on, away from the dates tests name).
+ * A tour takes one of its realtor's free hours (7 AM to 7 PM on the realtor's clock, the product's default zone
+ * for test users), so a second tour over it is refused: each call that names neither date nor time gets an hour
+ * of its own (from 30 days ahead on, away from the dates tests name).
  */
 let toursBooked = 0;
 function nextFreeHour(): { date: string; time: string } {
   const n = toursBooked++;
-  return { date: dateInDays(30 + Math.floor(n / 20)), time: `${String(2 + (n % 20)).padStart(2, '0')}:00` };
+  return { date: dateInDays(30 + Math.floor(n / 12)), time: `${String(7 + (n % 12)).padStart(2, '0')}:00` };
 }
 
 export function bookTour(
@@ -25,7 +26,7 @@ export function bookTour(
   kind: 'person_tour' | 'video_tour',
   body: Partial<VideoTourInput> & { property_id: number },
 ): Promise<LightMyRequestResponse> {
-  return t.call({ method: 'POST', url: `/api/v1/${kind}`, token, remoteAddress: nextIp(), payload: { ...(body.date || body.time ? { date: dateInDays(3), time: '10:30' } : nextFreeHour()), ...body } });
+  return t.call({ method: 'POST', url: `/api/v1/${kind}`, token, remoteAddress: nextIp(), payload: { ...(body.date || body.time ? { date: dateInDays(3), time: '10:00' } : nextFreeHour()), ...body } });
 }
 
 /** Books a tour that must succeed and answers it. */

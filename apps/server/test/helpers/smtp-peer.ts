@@ -5,10 +5,15 @@ import { createTestApp, type TestApp } from './app';
 
 export type Received = { from: string; to: string[]; raw: string };
 
-/** A real SMTP peer on a free port: collects what it is given, or refuses recipients while `rejecting` is set. */
+/**
+ * A real SMTP peer on a free port: collects what it is given, or refuses recipients while `rejecting` is set, or
+ * with the reply code `refusing` gives an address (a 4xx is a refusal for now, a 5xx for good).
+ */
 export async function startSmtpPeer() {
   const received: Received[] = [];
   let rejecting = false;
+  let refusing: (address: string) => number | undefined = () => undefined;
+  const listeners: ((count: number) => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,6 +24,8 @@ export async function startSmtpPeer() {
         error.responseCode = 550;
         return callback(error);
       }
+      const code = refusing(address.address);
+      if (code) return callback(Object.assign(new Error(`Mailbox ${address.address} refused (${code})`), { responseCode: code }));
       return callback();
     },
     onData(stream, session, callback) {
@@ -30,10 +37,13 @@ export async function startSmtpPeer() {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
+        for (const listener of listeners) listener(received.length);
         callback();
       });
     },
   });
+  // A client killed mid-transaction (the campaign crash test) resets its connections: that is no failure of the peer.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -41,6 +51,13 @@ export async function startSmtpPeer() {
     received,
     reject(value: boolean) {
       rejecting = value;
+    },
+    refuse(rule: (address: string) => number | undefined) {
+      refusing = rule;
+    },
+    /** Called with the number of mails received so far, as each one arrives (before the peer answers it). */
+    onReceived(listener: (count: number) => void) {
+      listeners.push(listener);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -31,3 +31,8 @@ export function importCsv(t: TestApp, token: string | undefined, csv: string | B
 export async function mailsTo(t: TestApp, email: string) {
   return t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
 }
+
+/** Puts these accounts on the realtor's vendor list: tasks may be assigned only to listed vendors. */
+export async function listVendors(t: TestApp, realtorToken: string, accounts: readonly { user: { email: string; name: string } }[]): Promise<void> {
+  for (const account of accounts) await addVendor(t, realtorToken, { name: account.user.name, user_name: 'listed', vendor_type: 'Roofer', email: account.user.email });
+}

@@ -17,7 +17,7 @@ let routes: DocumentedRoute[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = openApiRoutes(t.app);
+  routes = (await openApiRoutes(t.app));
 });
 afterAll(() => t?.close());
 

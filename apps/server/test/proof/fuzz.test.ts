@@ -39,7 +39,7 @@ let routes: DocumentedRoute[];
 beforeAll(async () => {
   t = await createTestApp();
   world = await buildWorld(t);
-  routes = openApiRoutes(t.app).filter((route) => route.method !== 'GET' && (route.jsonBody || route.multipart));
+  routes = (await openApiRoutes(t.app)).filter((route) => route.method !== 'GET' && (route.jsonBody || route.multipart));
 }, 120_000);
 afterAll(() => t?.close());
 

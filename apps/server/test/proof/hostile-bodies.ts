@@ -3,11 +3,19 @@ import type { JsonSchema } from './openapi-routes';
 
 /*
  * Bodies built from a route's own JSON schema (its OpenAPI document), bent every way a client can bend
- * them: right shapes with wrong values, wrong types, huge and exotic strings, nulls, extra and missing
- * fields, arrays for objects, numbers out of range.
+ * them: right shapes with wrong values, wrong types, huge and exotic strings (unpaired surrogates among
+ * them), nulls, extra and missing fields, arrays for objects and for single values, numbers out of range,
+ * ids written other than as digits, text one past its limit.
  */
 
 const HUGE = 'x'.repeat(200_000);
+
+/** Lone halves of a UTF-16 pair: JSON carries them, PostgreSQL's jsonb and UTF-8 cannot. */
+export const UNPAIRED_SURROGATES = ['\ud800', 'x\udfffy', 'end\udbff', '\udc00start'] as const;
+/** Text PostgreSQL cannot store (NUL, alone and inside a word), and other control characters. */
+export const CONTROL_TEXTS = ['\u0000', 'a\u0000b', 'bell\u0007', '\u001b[31mred'] as const;
+/** Ids written other than as digits: hexadecimal, signed, padded, exponent, fractional, as an array. */
+export const ODD_IDS: readonly unknown[] = ['0x10', '+16', '-16', ' 16', '016', '1e1', '16.5', [16], ['16']];
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -18,7 +26,8 @@ const hostileString = fc.oneof(
     '',
     ' ',
     '\u0000',
-    '\uD800',
+    ...UNPAIRED_SURROGATES,
+    ...CONTROL_TEXTS,
     '💥'.repeat(5000),
     "'; drop table users; --",
     '../../etc/passwd',
@@ -72,14 +81,29 @@ export function shaped(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<
       const max = schema.maximum ?? 1e9;
       const inRange =
         type === 'integer' ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) }) : fc.double({ min, max, noNaN: true });
-      return fc.oneof({ weight: 4, arbitrary: inRange }, { weight: 2, arbitrary: hostileNumber }, { weight: 1, arbitrary: hostileNumber.map(String) }, wrong);
+      return fc.oneof(
+        { weight: 4, arbitrary: inRange },
+        { weight: 2, arbitrary: hostileNumber },
+        { weight: 1, arbitrary: hostileNumber.map(String) },
+        { weight: 1, arbitrary: fc.constantFrom(...ODD_IDS) },
+        { weight: 1, arbitrary: inRange.map((value) => [value]) },
+        wrong,
+      );
     }
     case 'boolean':
       return fc.oneof({ weight: 4, arbitrary: fc.boolean() }, { weight: 1, arbitrary: fc.constantFrom('true', 'false', 1, 0, 'yes') }, wrong);
     case 'string': {
       const sized = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 300) });
       const dated = fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
-      return fc.oneof({ weight: 3, arbitrary: sized }, { weight: 1, arbitrary: dated }, { weight: 2, arbitrary: hostileString }, wrong);
+      const onePastLimit = schema.maxLength === undefined ? [] : [{ weight: 1, arbitrary: fc.constant('x'.repeat(schema.maxLength + 1)) }];
+      return fc.oneof(
+        { weight: 3, arbitrary: sized },
+        { weight: 1, arbitrary: dated },
+        { weight: 2, arbitrary: hostileString },
+        ...onePastLimit,
+        { weight: 1, arbitrary: sized.map((value) => [value]) },
+        wrong,
+      );
     }
     default:
       return anything;

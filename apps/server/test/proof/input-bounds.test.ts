@@ -1,3 +1,4 @@
+import { recordIdMessages } from '@openhouse/shared/http/record-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, nextIp, registration } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -47,11 +48,20 @@ const OVERSIZED_IDS: Case[] = [
   { name: 'insights: property/list', method: 'GET', url: () => `/api/v1/property/list?property_id=${HUGE}`, as: asRealtor },
   { name: 'insights: analytics/user_details', method: 'GET', url: () => `/api/v1/analytics/user_details?property_id=${HUGE}`, as: asRealtor },
   { name: 'insights: property/download_user', method: 'GET', url: () => `/api/v1/property/download_user?property_id=${HUGE}`, as: asRealtor },
+  { name: 'insights: property/document-packages', method: 'GET', url: () => `/api/v1/property/document-packages?property_id=${HUGE}`, as: asRealtor },
   { name: 'insights: export', method: 'GET', url: () => `/api/v1/export?property_id=${HUGE}&token=${realtor.token}`, as: () => undefined },
   { name: 'PUT /users/{id}', method: 'PUT', url: () => `/api/v1/users/${HUGE}`, payload: () => ({ name: 'Some Person' }), as: asRealtor },
   { name: 'projects: milestone task', method: 'POST', url: () => '/api/v1/milestone/task', payload: () => ({ milestone_id: HUGE, title: 'Fix it' }), as: asRealtor },
   { name: 'projects: task list', method: 'GET', url: () => `/api/v1/milestone/task?project_id=${HUGE}`, as: asRealtor },
   { name: 'projects: upload link', method: 'GET', url: () => `/api/v1/file-upload/link?task_id=${HUGE}&vendor_id=1`, as: asRealtor },
+];
+
+/** Ids written any way but digits: a loose coercion once read each of these as record 16 (or 1). */
+const ODD_IDS: Case[] = [
+  ...['0x10', '+16', '%2016', '016', '1e1'].map((id): Case => ({ name: `GET /network/${id}`, method: 'GET', url: () => `/api/v1/network/${id}`, as: asRealtor })),
+  { name: 'vendors/projects?user_id=0x10', method: 'GET', url: () => '/api/v1/vendors/projects?user_id=0x10', as: asRealtor },
+  { name: 'milestone_id: [1]', method: 'POST', url: () => '/api/v1/milestone/task', payload: () => ({ milestone_id: [1], title: 'Fix it' }), as: asRealtor },
+  { name: 'property_id: "0x10"', method: 'POST', url: () => '/api/v1/favourite_property', payload: () => ({ property_id: '0x10' }), as: asRealtor },
 ];
 
 const NUL_TEXTS: Case[] = [
@@ -82,6 +92,14 @@ describe('ids above the database integer', () => {
     const response = await send(route);
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().code).toBe('validation_failed');
+  });
+});
+
+describe('ids written other than as digits', () => {
+  it.each(ODD_IDS.map((route) => [route.name, route] as const))('%s → 422 naming the id', async (_name, route) => {
+    const response = await send(route);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().message).toBe(recordIdMessages.invalid);
   });
 });
 

@@ -15,7 +15,8 @@ const n = (w: World) => w.network;
 export const NETWORK_ROUTES: Record<string, Access> = {
   'POST /api/v1/network': staff('staff keep their own network', () => ({ payload: { name: 'New Prospect', user_name: 'new' } })),
   'GET /api/v1/network/{id}': own((w) => ({ url: `/api/v1/network/${n(w).prospectId}` })),
-  'PUT /api/v1/network/{id}': own((w) => ({ url: `/api/v1/network/${n(w).prospectId}`, payload: { name: 'Proof Prospect', user_name: 'proof', label_ids: [n(w).labelId] } })),
+  'GET /api/v1/network/{id}/timeline': own((w) => ({ url: `/api/v1/network/${n(w).prospectId}/timeline` })),
+  'PUT /api/v1/network/{id}': own((w) => ({ url: `/api/v1/network/${n(w).prospectId}`, payload: { name: 'Proof Prospect', user_name: 'proof', email: 'proof-prospect@example.com', label_ids: [n(w).labelId] } })),
   'DELETE /api/v1/network/{id}': own((w) => ({ url: `/api/v1/network/${n(w).spareProspectId}` })),
   'GET /api/v1/prospects': staff('their own prospects'),
   'POST /api/v1/prospects/labels': own((w) => ({ payload: { prospect_ids: [n(w).prospectId], label_ids: [n(w).labelId] } })),
@@ -32,6 +33,8 @@ export const NETWORK_ROUTES: Record<string, Access> = {
   'GET /api/v1/network-roles': staff('staff'),
   'GET /api/v1/network-labels': staff('their own labels'),
   'POST /api/v1/network-labels': { allow: STAFF, rule: 'staff label their own network', call: () => ({ payload: { label_name: `Label ${Math.random()}` } }) },
+  'PUT /api/v1/network-labels/{id}': own((w) => ({ url: `/api/v1/network-labels/${n(w).labelId}`, payload: { label_name: 'Proof label' } })),
+  'DELETE /api/v1/network-labels/{id}': own((w) => ({ url: `/api/v1/network-labels/${n(w).spareLabelId}` })),
   'GET /api/v1/network-conversations': own((w) => ({ url: `/api/v1/network-conversations?network_id=${n(w).prospectId}` })),
   'POST /api/v1/network-conversations': own((w) => ({ payload: { network_id: n(w).prospectId, message: 'Another note' } })),
   'PUT /api/v1/network-conversations/{id}': own((w) => ({ url: `/api/v1/network-conversations/${n(w).noteId}`, payload: { message: 'Edited' } })),

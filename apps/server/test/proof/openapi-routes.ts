@@ -41,8 +41,8 @@ type Operation = {
 };
 
 /** Every method and path of the app's own OpenAPI document: the list the proofs walk. */
-export function openApiRoutes(app: App): DocumentedRoute[] {
-  const document = app.swagger() as {
+export async function openApiRoutes(app: App): Promise<DocumentedRoute[]> {
+  const document = (await app.openApiDocument()) as {
     paths: Record<string, Record<string, Operation>>;
   };
   const routes: DocumentedRoute[] = [];

@@ -27,6 +27,7 @@ export const PROJECT_ROUTES: Record<string, Access> = {
   'POST /api/v1/projects': staff('staff create projects', () => form([...projectFields(), { name: 'image', filename: 'a.png', contentType: 'image/png', content: pngImage() }])),
   'GET /api/v1/projects': { allow: SIGNED_IN, rule: 'their own projects' },
   'GET /api/v1/projects/{id}': reads((w) => ({ url: `/api/v1/projects/${p(w).id}` })),
+  'GET /api/v1/projects/{id}/activity': reads((w) => ({ url: `/api/v1/projects/${p(w).id}/activity?page=1&per_page=5` })),
   'DELETE /api/v1/projects/{id}': { allow: RUNS, rule: 'its owner and admins', call: (w) => ({ url: `/api/v1/projects/${p(w).spareId}` }) },
   'POST /api/v1/upload-project-image': runs('image', (w) =>
     form([{ name: 'project_id', value: String(p(w).id) }, { name: 'image', filename: 'a.png', contentType: 'image/png', content: pngImage() }]),
@@ -54,6 +55,7 @@ export const PROJECT_ROUTES: Record<string, Access> = {
   'POST /api/v1/project/milestone': runs('milestones', (w) => ({ payload: { project_id: p(w).id, milestone_name: 'Extra' } })),
   'PUT /api/v1/project/milestone/{id}': runs('milestones', (w) => ({ url: `/api/v1/project/milestone/${p(w).milestoneId}`, payload: { milestone_name: 'Listing' } })),
   'POST /api/v1/task-groups': runs('task groups', (w) => ({ payload: { milestone_id: p(w).milestoneId, name: 'Proof group' } })),
+  'GET /api/v1/task-groups': reads((w) => ({ url: `/api/v1/task-groups?project_id=${p(w).id}` })),
   'GET /api/v1/task_status': { allow: SIGNED_IN, rule: 'any signed-in user' },
   'GET /api/v1/milestone/task': { allow: SIGNED_IN, rule: 'their own assigned tasks (a project’s with project_id)' },
   'POST /api/v1/milestone/task': runs('tasks', (w) => ({ payload: { milestone_id: p(w).milestoneId, title: 'Another task' } })),

@@ -18,6 +18,8 @@ export type ProjectWorld = {
   completableId: number;
   colleagueId: number;
   milestoneId: number;
+  /** A task group of the milestone, for the calendar's date update. */
+  taskGroupId: number;
   taskId: number;
   spareTaskId: number;
   commentId: number;
@@ -60,7 +62,10 @@ export async function buildProjectWorld(t: TestApp, people: { realtor: Person; s
   const completable = await createProject(t, token);
   ok(await post('/project-realtors', { project_id: project.id, realtor_id: colleague.id }), 'project realtor');
   const [milestone] = await milestonesOf(t, token, project.id);
+  // Only vendors on the realtor's own list may be assigned.
+  const vendorEntry = ok(await post('/vendor', { name: 'Proof vendor', user_name: 'proofvendor', email: vendor.email }), 'vendor entry');
   const task = await createTask(t, token, { milestone_id: milestone!.id, title: 'Proof task', assignees: [vendor.id] });
+  const taskGroup = ok(await post('/task-groups', { milestone_id: milestone!.id, name: 'Proof task group' }), 'task group');
   const spareTask = await createTask(t, token, { milestone_id: milestone!.id, title: 'Spare task' });
   const comment = ok(await post('/milestone/conversations', { milestone_task_id: task.id, message: 'First' }), 'comment');
   const spareComment = ok(await post('/milestone/conversations', { milestone_task_id: task.id, message: 'Second' }), 'comment');
@@ -81,7 +86,6 @@ export async function buildProjectWorld(t: TestApp, people: { realtor: Person; s
   const spareNote = ok(await post('/checklist-notes', { checklist_id: checklist.data.id, note: 'Spare note' }), 'note');
   const milestoneTemplate = ok(await post('/newmilestones', { name: 'Proof milestone' }), 'milestone template');
   const spareMilestoneTemplate = ok(await post('/newmilestones', { name: 'Spare milestone' }), 'milestone template');
-  const vendorEntry = ok(await post('/vendor', { name: 'Proof vendor', user_name: 'proofvendor', email: vendor.email }), 'vendor entry');
   const spareVendorEntry = ok(await post('/vendor', { name: 'Spare vendor', user_name: 'sparevendor', email: `spare-${vendor.email}` }), 'vendor entry');
   const taskTemplate = ok(await post('/milestone-task-templates', { name: 'Proof group', tasks: ['One'] }), 'task template');
   const spareTaskTemplate = ok(await post('/milestone-task-templates', { name: 'Spare group', tasks: [] }), 'task template');
@@ -92,6 +96,7 @@ export async function buildProjectWorld(t: TestApp, people: { realtor: Person; s
     completableId: completable.id,
     colleagueId: colleague.id,
     milestoneId: milestone!.id,
+    taskGroupId: taskGroup.data.id,
     taskId: task.id,
     spareTaskId: spareTask.id,
     commentId: comment.data.id,

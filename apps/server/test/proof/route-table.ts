@@ -4,7 +4,10 @@ import { dateInDays } from '../helpers/meetings';
 import type { Actor, World } from './world';
 import { PASSWORD } from './world';
 import { ADMIN_ROUTES } from './admin-routes';
+import { FILE_MANAGER_ROUTES } from './file-manager-routes';
+import { CALENDAR_ROUTES } from './calendar-routes';
 import { NETWORK_ROUTES } from './network-routes';
+import { CAMPAIGN_ROUTES } from './campaign-routes';
 import { PROJECT_ROUTES } from './project-routes';
 import { VENDOR_ROUTES } from './vendor-routes';
 
@@ -375,11 +378,48 @@ export const ROUTES: Record<string, Access> = {
     rule: 'buyers, of a listing on the market',
     call: (w) => ({ payload: { property_id: w.listing.id, date: dateInDays(5), time: '12:00' } }),
   },
+  'GET /api/v1/tour/free-times': {
+    allow: SIGNED_IN,
+    rule: 'whoever may see the listing on the market (as the public booking page shows)',
+    call: (w) => ({ url: `/api/v1/tour/free-times?property_id=${w.listing.id}&date=${dateInDays(6)}` }),
+  },
+  // The realtor proposes another hour (the request stays open), which the buyer then accepts.
+  'POST /api/v1/tour/{id}/answer': {
+    allow: ['realtor'],
+    rule: 'the realtor invited to the tour',
+    call: (w) => ({ url: `/api/v1/tour/${w.meetingId}/answer`, payload: { answer: 'propose', date: dateInDays(75), time: '10:00' } }),
+  },
+  'POST /api/v1/tour/{id}/accept-time': {
+    allow: ['buyer'],
+    rule: 'the buyer who booked the tour',
+    call: (w) => ({ url: `/api/v1/tour/${w.meetingId}/accept-time` }),
+  },
   // An agent's public scheduling page: anyone, signed in or not. Each booking takes the next free hour, so every caller gets a 2xx.
   'GET /api/v1/scheduling/users/{username}': { ...publicRoute('public (realtors and agents only)'), call: (w) => ({ url: `/api/v1/scheduling/users/${w.people.realtor.user_name}` }) },
   'GET /api/v1/scheduling/availability': {
     ...publicRoute('public (realtors and agents only)'),
     call: (w) => ({ url: `/api/v1/scheduling/availability?user_id=${w.people.realtor.id}&date=${dateInDays(30)}` }),
+  },
+  'GET /api/v1/scheduling/free-days': {
+    ...publicRoute('public (realtors and agents only)'),
+    call: (w) => ({ url: `/api/v1/scheduling/free-days?user_id=${w.people.realtor.id}&month=${dateInDays(30).slice(0, 7)}` }),
+  },
+  // Only those with a booking page have its settings; each reads and changes their own (no id in the call).
+  'GET /api/v1/scheduling/settings': { allow: ['realtor', 'otherRealtor'], rule: 'realtors and agents, their own booking page' },
+  'PUT /api/v1/scheduling/settings': {
+    allow: ['realtor', 'otherRealtor'],
+    rule: 'realtors and agents, their own booking page',
+    call: () => ({ payload: { buffer_before: 0, buffer_after: 0, minimum_notice: 0, meeting_types: ['video'] } }),
+  },
+  // The visitor's e-mailed link: a token only the e-mail holds (this world's is made up, so nobody gets a 2xx; the
+  // 2xx path is proved in meetings.appointments.test.ts).
+  'GET /api/v1/scheduling/appointments/{id}': {
+    ...publicRoute("public: whoever holds the e-mailed link's token"),
+    call: (w) => ({ url: `/api/v1/scheduling/appointments/${w.meetingId}?token=${'t'.repeat(43)}` }),
+  },
+  'POST /api/v1/scheduling/appointments/{id}/cancel': {
+    ...publicRoute("public: whoever holds the e-mailed link's token"),
+    call: (w) => ({ url: `/api/v1/scheduling/appointments/${w.meetingId}/cancel`, payload: { token: 't'.repeat(43) } }),
   },
   'POST /api/v1/scheduling/appointments': {
     ...publicRoute('public (a free hour of a realtor or agent)'),
@@ -500,6 +540,7 @@ export const ROUTES: Record<string, Access> = {
   'GET /api/v1/property/downloads': insights('property/downloads'),
   'GET /api/v1/analytics/user_details': insights('analytics/user_details'),
   'GET /api/v1/property/download_user': insights('property/download_user'),
+  'GET /api/v1/property/document-packages': insights('property/document-packages'),
   'GET /api/v1/export': insights('export'),
 
   'POST /api/v1/bidding_approval': {
@@ -664,7 +705,10 @@ export const ROUTES: Record<string, Access> = {
     call: (w) => ({ url: `/api/v1/storage/${w.listing.proofPath}` }),
   },
   ...PROJECT_ROUTES,
+  ...CALENDAR_ROUTES,
   ...VENDOR_ROUTES,
   ...NETWORK_ROUTES,
+  ...CAMPAIGN_ROUTES,
   ...ADMIN_ROUTES,
+  ...FILE_MANAGER_ROUTES,
 };

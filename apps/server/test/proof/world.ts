@@ -18,6 +18,8 @@ import { bookedTour } from '../helpers/meetings';
 import { insertProperty } from '../helpers/properties';
 import { acceptBid, insertAuctionWithBid, signingTokenSentTo } from '../helpers/transactions';
 import { buildNetworkWorld, type NetworkWorld } from './network-world';
+import { buildCalendarWorld, type CalendarWorld } from './calendar-world';
+import { buildCampaignWorld, type CampaignWorld } from './campaign-world';
 import { buildProjectWorld, type ProjectWorld } from './project-world';
 
 /** The people every route is called as, in the order the matrix prints them. */
@@ -58,8 +60,13 @@ export type World = {
   messaging: { conversationId: number; attachmentPath: string; newcomerId: number };
   /** The buyer's video tour of the first listing: the buyer organised it, the realtor is invited. */
   meetingId: number;
+  /** A package of one file on the realtor's own disk, shared with the buyer. */
+  shareLinkId: number;
   project: ProjectWorld;
+  /** The realtor's live calendar link and subscription feed. */
+  calendar: CalendarWorld;
   network: NetworkWorld;
+  campaigns: CampaignWorld;
   /** A second signed-in session of the buyer's, for the sessions list to sign out. */
   buyerOtherSessionId: number;
 };
@@ -212,7 +219,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   });
 
   const project = await buildProjectWorld(t, people, (roles) => person(t, roles));
+  const network = await buildNetworkWorld(t, people.realtor.token, project.id);
   const meetingId = (await bookedTour(t, people.buyer.token, 'video_tour', { property_id: property.id })).id;
+  const shareLinkId = await sharedPackage(t, people.realtor.token, people.buyer.email);
 
   return {
     people,
@@ -238,8 +247,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     sellerInvitationId: invitation!.id,
     messaging,
     meetingId,
+    shareLinkId,
     project,
-    network: await buildNetworkWorld(t, people.realtor.token, project.id),
+    calendar: await buildCalendarWorld(t, people.realtor.token),
+    network,
+    campaigns: await buildCampaignWorld(t, people.realtor.token, network.labelId),
     buyerOtherSessionId: buyerOtherSession,
   };
 }
@@ -257,6 +269,17 @@ async function messagingOf(t: TestApp, people: World['people']): Promise<World['
   const sent = await t.call({ method: 'POST', url: '/api/v1/messages', token: people.buyer.token, ...form, remoteAddress: nextIp() });
   ok(sent, 'message');
   const attachmentUrl = (sent.json() as { data: { attachments: { url: string }[] } }).data.attachments[0]!.url;
-  const newcomer = await person(t, ['Buyer']);
+  const newcomer = await person(t, ['Realtor']);
   return { conversationId, attachmentPath: attachmentUrl.replace('/api/v1/storage/', ''), newcomerId: newcomer.id };
+}
+
+/** The realtor writes a file on their own disk and shares it with `email`, through the API; answers the link's id. */
+async function sharedPackage(t: TestApp, token: string, email: string): Promise<number> {
+  const disk = 'my-files';
+  // Each from an address of its own: every world's realtor shares one, within the route's rate limit.
+  const file = await t.call({ method: 'POST', url: '/api/file-manager/create-file', token, payload: { disk, path: '', name: 'world.txt' }, remoteAddress: nextIp() });
+  ok(file, 'create a file');
+  const link = await t.call({ method: 'POST', url: '/api/file-manager/share-link', token, payload: { disk, paths: ['world.txt'], audience: 'emails', emails: [email], permission: 'view' }, remoteAddress: nextIp() });
+  ok(link, 'share a package');
+  return (link.json() as { data: { id: number } }).data.id;
 }

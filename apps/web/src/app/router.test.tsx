@@ -40,16 +40,22 @@ describe('routes', () => {
     expect(window.sessionStorage.getItem('referrer')).toBe('/vendors');
   });
 
-  it('shows a signed-in user a page that is not built yet, honestly, inside the app frame', async () => {
-    mockApi({ 'GET /me': () => json({ data: makeAuthPayload().user }), 'GET /notification': () => json({ data: [], unread_count: 0 }) });
-    act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
-    renderRoutes(routes, '/campaign');
-    expect(await screen.findByRole('heading', { name: 'Email Campaigns' })).toBeInTheDocument();
-    expect(screen.getByText('This part of Openhouse is not built yet.')).toBeInTheDocument();
-    expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0);
-    // The bell and the avatar menu load after the frame (top-bar.tsx).
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  it('opens the informational /hello page, built like the other public pages', async () => {
+    renderRoutes(routes, '/hello');
+    expect(await screen.findByRole('heading', { name: 'Hello from Openhouse', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse homes' })).toHaveAttribute('href', '/homes');
+    expect(screen.queryByText(NOT_BUILT)).not.toBeInTheDocument();
+  });
+
+  it('answers /propertyQrcode for an unknown or missing listing id with its own not-found text', async () => {
+    const api = mockApi({ 'GET /properties/404404': () => json({ message: 'Property not found.', code: 'not_found' }, 404) });
+    const { unmount } = renderRoutes(routes, '/propertyQrcode?id=404404');
+    expect(await screen.findByRole('heading', { name: 'This listing could not be found' })).toBeInTheDocument();
+    expect(api.calls('GET /properties/404404')).toHaveLength(1);
+    unmount();
+    renderRoutes(routes, '/propertyQrcode');
+    expect(await screen.findByRole('heading', { name: 'This listing could not be found' })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_BUILT)).not.toBeInTheDocument();
   });
 
   it("titles the vendor landing page 'My Tasks'", async () => {
@@ -143,7 +149,7 @@ describe('createAppRouter', () => {
     }
   });
 
-  it("asks for the signed-in user's dashboard summary and unread count as the route is entered, in their time zone", async () => {
+  it("asks for the signed-in user's dashboard summary and unread count as the route is entered", async () => {
     const user = makeUser({ timezone: 'America/Chicago' });
     const summary = { realtor: null, buyer: null, seller: null };
     const api = mockApi({ 'GET /me': () => json({ data: user }), 'GET /dashboard/summary': () => json({ data: summary }), 'GET /message-count': () => json({ unread_count: 3 }) });
@@ -152,9 +158,8 @@ describe('createAppRouter', () => {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient);
     try {
-      await vi.waitFor(() => expect(queryClient.getQueryData(['dashboard', 'summary', 'America/Chicago'])).toEqual(summary));
+      await vi.waitFor(() => expect(queryClient.getQueryData(['dashboard', 'summary'])).toEqual(summary));
       expect(api.calls('GET /dashboard/summary')).toHaveLength(1);
-      expect(api.calls('GET /dashboard/summary')[0]?.query.get('timezone')).toBe('America/Chicago');
       await vi.waitFor(() => expect(api.calls('GET /message-count')).toHaveLength(1));
     } finally {
       router.dispose();

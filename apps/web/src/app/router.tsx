@@ -10,7 +10,6 @@ import { AuthLayout } from './layout/auth-layout';
 import { RootLayout } from './layout/root-layout';
 import { loadSessionFrame } from './layout/session-frame';
 import type { AppPageName } from './loaders/app-pages';
-import { registerComingSoon } from './routes/coming-soon-paths';
 
 /** Loads a page's module when its route is first visited: every page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
@@ -23,16 +22,6 @@ function appPage(name: AppPageName): RouteObject['lazy'] {
     const { appPages } = await import('./loaders/app-pages');
     return { Component: await appPages[name]() };
   };
-}
-
-/** A route whose feature is not built yet: its title and the honest line, inside its layout. */
-function soon(path: string, title: string, options: { caseSensitive?: boolean } = {}): RouteObject {
-  const lazy = async () => {
-    const { ComingSoon } = await import('../components/coming-soon');
-    return { element: <ComingSoon title={title} /> };
-  };
-  registerComingSoon(path);
-  return { path, lazy, ...options };
 }
 
 type PublicNetworkPages = typeof import('../features/network/pages/public-pages');
@@ -50,6 +39,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: page(() => import('./routes/landing-route'), (m) => m.LandingRoute) },
       { path: 'terms-conditions', lazy: page(() => import('../features/marketing/pages/terms-page'), (m) => m.TermsPage) },
       { path: 'privacy-policy', lazy: page(() => import('../features/marketing/pages/privacy-page'), (m) => m.PrivacyPage) },
+      { path: 'hello', lazy: page(() => import('../features/marketing/pages/hello-page'), (m) => m.HelloPage) },
       { path: 'frequently-asked-questions', lazy: page(() => import('../features/marketing/pages/faq-page'), (m) => m.FaqPage) },
 
       {
@@ -73,13 +63,15 @@ export const routes: RouteObject[] = [
           { path: 'addprospects', lazy: publicNetwork((m) => m.CapturePage) },
           // One route answers both /thanks and /Thanks (the spec names both): paths match whatever their case.
           { path: 'thanks', lazy: publicNetwork((m) => m.ThanksPage) },
-          soon('calendar', 'Calendar'),
-          soon('share-documents', 'Property Documents'),
-          soon('propertyQrcode', 'Property'),
-          soon('hello', 'Hello'),
+          { path: 'calendar', lazy: page(() => import('../features/calendar/pages/public-calendar-page'), (m) => m.PublicCalendarPage) },
+          { path: 'share-documents', lazy: page(() => import('../features/file-manager/pages/share-documents-page'), (m) => m.ShareDocumentsPage) },
+          // The marketing page a listing's printed QR code leads to (?id= names the listing).
+          { path: 'propertyQrcode', lazy: page(() => import('../features/properties/pages/property-marketing-page'), (m) => m.PropertyMarketingPage) },
           // Public search for visitors without an account (docs/DECISIONS.md, Browsing); /properties stays behind a session.
           { path: 'homes', lazy: page(() => import('../features/properties/pages/homes-page'), (m) => m.HomesPage) },
           { path: 'file_upload/:vendorId/:taskId', lazy: page(() => import('../features/projects/pages/vendor-upload-page'), (m) => m.VendorUploadPage) },
+          // The link in an appointment's e-mail: the visitor sees, cancels or rebooks it without an account.
+          { path: 'booking/:id', lazy: page(() => import('../features/scheduling/pages/guest-appointment-page'), (m) => m.GuestAppointmentPage) },
         ],
       },
 
@@ -90,6 +82,8 @@ export const routes: RouteObject[] = [
         children: [
           // The property detail page is public (spec part 1 section 6): in the app frame once signed in.
           { path: 'properties/:propertyId', lazy: page(() => import('../features/properties/pages/property-detail-page'), (m) => m.PropertyDetailPage) },
+          // The agents directory: visitors may look too (buyers find an agent here).
+          { path: 'agents', lazy: page(() => import('../features/agents/pages/agents-page'), (m) => m.AgentsPage) },
           // The e-mailed contract-signing link works without signing in: its token names the signer.
           { path: 'sign/:token', lazy: page(() => import('../features/transactions/pages/public-signing-page'), (m) => m.PublicSigningPage) },
           {
@@ -122,9 +116,9 @@ export const routes: RouteObject[] = [
                 lazy: appPage('PropertyTransactionsPage'),
               },
               { path: 'messages', lazy: appPage('MessagesPage') },
-              { path: 'settings', lazy: appPage('ProfileSettingsPage') },
-              { path: 'setting', lazy: appPage('ProfileSettingsPage') },
-              soon('timeline', 'Calendar'),
+              { path: 'settings', lazy: appPage('SettingsRoute') },
+              { path: 'setting', lazy: appPage('SettingsRoute') },
+              { path: 'timeline', lazy: appPage('TimelinePage') },
               { path: 'notifications', lazy: appPage('NotificationsPage') },
               { path: 'insights', lazy: appPage('InsightsPage') },
               {
@@ -143,21 +137,25 @@ export const routes: RouteObject[] = [
               { path: 'projects/tasks', lazy: appPage('ProjectTasksPage') },
               { path: 'projects/addproject', lazy: appPage('AddProjectPage') },
               { path: 'qrcode/:uuid?', lazy: appPage('QrCodePage') },
-              soon('appoinments', 'Appointments'),
-              soon('appoinmentsdetails', 'Appointment Details'),
-              soon('scheduled', 'Scheduled'),
+              // The spec's spellings, and the correctly spelled aliases.
+              { path: 'appoinments', lazy: appPage('AppointmentsPage') },
+              { path: 'appointments', lazy: appPage('AppointmentsPage') },
+              { path: 'appoinmentsdetails', lazy: appPage('AppointmentDetailsPage') },
+              { path: 'appointmentsdetails', lazy: appPage('AppointmentDetailsPage') },
+              { path: 'scheduled', lazy: appPage('ScheduledPage') },
               { path: 'vendors', lazy: appPage('VendorsPage') },
               { path: 'prospects', lazy: appPage('ProspectsPage') },
+              { path: 'prospects/:prospectId', lazy: appPage('ProspectPage') },
               // Admins only: the menu offers it to them, and the server answers anyone else 403 (shown as the page's error).
               { path: 'admin/users', lazy: appPage('AdminUsersPage') },
-              soon('campaign', 'Email Campaigns'),
-              soon('campaign/add', 'New Campaign'),
-              soon('campaign/analytics/:id', 'Campaign Analytics'),
-              soon('sharedocs', 'Share Documents', { caseSensitive: true }),
-              soon('ShareDocs', 'Share Documents', { caseSensitive: true }),
-              soon('agents', 'Agents'),
-              soon('docs', 'Documents'),
-              soon('viewdocs', 'View Documents'),
+              { path: 'campaign', lazy: appPage('CampaignsPage') },
+              { path: 'campaign/add', lazy: appPage('AddCampaignPage') },
+              { path: 'campaign/edit/:id', lazy: appPage('EditCampaignPage') },
+              { path: 'campaign/analytics/:id', lazy: appPage('CampaignAnalyticsPage') },
+              { path: 'sharedocs', lazy: appPage('ShareDocsPage'), caseSensitive: true },
+              { path: 'ShareDocs', lazy: appPage('ShareDocsPage'), caseSensitive: true },
+              { path: 'docs', lazy: appPage('DocumentsPage') },
+              { path: 'viewdocs', lazy: appPage('DocumentsPage') },
             ],
           },
         ],

@@ -31,6 +31,10 @@ export const theme: MantineThemeOverride = createTheme({
     // Mantine draws the close button as a bare icon; without a label a screen reader announces only "button".
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine puts a focusable role="presentation" placeholder first in an open menu to hold the initial focus; a
+    // menu may hold only menu items (axe: aria-required-children, critical). Without it the first item takes the
+    // focus on open, as a menu button's menu does in the WAI-ARIA pattern.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

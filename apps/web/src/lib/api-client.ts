@@ -52,10 +52,12 @@ export type RequestOptions = {
    * must not clear the session nor pop the login modal over the form that made them.
    */
   skipAuthHandling?: boolean;
+  /** Another API root than /api/v1 (the file manager lives under /api/file-manager, as the spec says). */
+  base?: string;
 };
 
-function buildUrl(path: string, query?: Query): string {
-  const url = `${API_BASE}${path}`;
+function buildUrl(path: string, query?: Query, base = API_BASE): string {
+  const url = `${base}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -101,7 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(buildUrl(path, options.query, options.base), { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached.', {}, null);

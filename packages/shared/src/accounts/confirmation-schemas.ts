@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { numeric } from '../http/record-id';
 import { confirmationCodeSchema } from './code-schemas';
 import { accountMessages as m } from './messages';
 
 // Bounded to the id column's range: a larger number is simply no account (not a database error).
-const accountIdSchema = z.coerce.number({ error: 'userId is required.' }).int().positive().max(2_147_483_647, { error: m.confirmationInvalid });
+const accountIdSchema = numeric(z.number({ error: m.userIdRequired }).int().positive().max(2_147_483_647, { error: m.confirmationInvalid }));
 
 export const confirmationSchema = z.object({
   userId: accountIdSchema,

@@ -1,4 +1,4 @@
-import { multiLineText, singleLineText } from '../http/text';
+import { multiLineText, singleLineText, textMessages } from '../http/text';
 import { accountMessages as m } from './messages';
 import { USER_NAME_MAX, USER_NAME_MIN, USER_NAME_PATTERN } from './rules';
 
@@ -9,21 +9,21 @@ const requiredText = (required: string) =>
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 
 export const emailSchema = requiredText(m.emailRequired)
-  .max(254, { error: m.emailInvalid })
+  .max(254, { error: textMessages.maxLength(254) })
   .toLowerCase()
   .regex(EMAIL_PATTERN, { error: m.emailInvalid });
 
 export const nameSchema = requiredText(m.nameRequired)
   .min(4, { error: m.nameMin })
-  .max(100, { error: 'Name may not be longer than 100 characters.' });
+  .max(100, { error: textMessages.maxLength(100) });
 
 export const userNameSchema = requiredText(m.userNameRequired)
   .toLowerCase()
   .min(USER_NAME_MIN, { error: m.userNameMin })
-  .max(USER_NAME_MAX, { error: 'User name may not be longer than 50 characters.' })
+  .max(USER_NAME_MAX, { error: textMessages.maxLength(USER_NAME_MAX) })
   .regex(USER_NAME_PATTERN, { error: m.userNameFormat });
 
-export const dreSchema = singleLineText({ error: m.dreRequired }).trim().max(20, { error: 'DRE Number may not be longer than 20 characters.' });
+export const dreSchema = singleLineText({ error: m.dreRequired }).trim().max(20, { error: textMessages.maxLength(20) });
 
 /** A California DRE license number is 8 digits (leading zeros included); anything else cannot be looked up. */
 export const isDreNumber = (value: string) => /^\d{8}$/.test(value.trim());

@@ -42,6 +42,7 @@ export const accountMessages = {
   registered: 'You are successfully registered with us. Please check your email for the verification link.',
   confirmed: 'Your email address is verified.',
   confirmationInvalid: 'The verification code is invalid or has expired.',
+  userIdRequired: 'userId is required.',
   confirmationResent: 'If this account is still waiting to be verified, a new code is on its way to its email address.',
   loggedOut: 'You are logged out.',
 
@@ -74,8 +75,8 @@ export const accountMessages = {
   phoneUpdated: 'Your phone number has been updated.',
   userNameAvailable: 'The user name is available.',
   realtorProfileOnly: 'Only realtors have a licence number, brokerage and bio.',
-  brokerageTooLong: 'Brokerage may not be longer than 120 characters.',
-  bioTooLong: 'Bio may not be longer than 600 characters.',
+  brokerageTooLong: 'You must enter maximum 120 characters.',
+  bioTooLong: 'You must enter maximum 600 characters.',
 } as const;
 
 export type AccountMessage = (typeof accountMessages)[keyof typeof accountMessages];

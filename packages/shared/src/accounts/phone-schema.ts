@@ -18,3 +18,11 @@ export const usPhoneSchema = (required: string = m.phoneRequired) =>
       ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     });
+
+/**
+ * An optional US phone, as every form that may leave it out takes it (prospects, the capture page, vendors, and
+ * each imported row): blank or null is none; anything else is checked as above, with the same messages.
+ */
+export const optionalUsPhoneSchema = z
+  .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), usPhoneSchema().nullable().optional())
+  .transform((value) => value ?? null);

@@ -3,6 +3,7 @@
  * rest follow docs/DECISIONS.md (approval states, highest bidder) or read as a user would expect.
  */
 export const biddingMessages = {
+  approvalChoice: 'Choose approved or rejected.',
   // Bid approval form (spec section 5)
   nicknameRequired: 'Nickname is required.',
   nicknameMin: 'Minimum length should be 3',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { singleLineText } from '../http/text';
+import { requiredLine, singleLineText } from '../http/text';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
-import { recordId } from '../http/record-id';
+import { numeric, recordId } from '../http/record-id';
 import { biddingMessages as m } from './messages';
 import { APPROVAL_STATES, BIDDER_STATUSES, CONTINGENCIES, MAX_AMOUNT, MAX_PREMIUM_RATE } from './rules';
 
@@ -47,7 +47,7 @@ export const enableBidSchema = z.object({
   highest_bid_amount: z.unknown().optional(),
   bid_starting_time: timestampMs(m.startTimeRequired),
   bid_ending_time: timestampMs(m.endTimeRequired),
-  buyers_premium_rate: z.coerce.number({ error: m.premiumRateInvalid }).min(0, { error: m.premiumRateInvalid }).max(MAX_PREMIUM_RATE, { error: m.premiumRateInvalid }).optional(),
+  buyers_premium_rate: numeric(z.number({ error: m.premiumRateInvalid }).min(0, { error: m.premiumRateInvalid }).max(MAX_PREMIUM_RATE, { error: m.premiumRateInvalid })).optional(),
 });
 export type EnableBidInput = z.output<typeof enableBidSchema>;
 
@@ -150,7 +150,7 @@ export const placeBidResponseSchema = z.object({
 
 /** POST /bidding_approval (multipart; spec section 7). proof_document is the file part, checked by content. */
 export const bidApprovalFieldsSchema = z.object({
-  bid_nickname: singleLineText({ error: m.nicknameRequired }).trim().min(1, { error: m.nicknameRequired }).min(3, { error: m.nicknameMin }).max(60),
+  bid_nickname: requiredLine(m.nicknameRequired, 60).min(3, { error: m.nicknameMin }),
   status: z.enum(BIDDER_STATUSES, { error: m.statusRequired }),
   agreement: z.preprocess(
     (value) => value === true || value === 'true' || value === '1' || value === 1 || value === 'on',
@@ -193,7 +193,7 @@ export const approvalListQuerySchema = pageQuerySchema.extend({
 /** PUT /bidding_approval/{id} (spec: id, approval, path; path is not used and is dropped when sent). */
 export const approvalDecisionSchema = z.object({
   id: positiveId.optional(),
-  approval: z.enum(['approved', 'rejected'], { error: 'Choose approved or rejected.' }),
+  approval: z.enum(['approved', 'rejected'], { error: m.approvalChoice }),
 });
 
 /**

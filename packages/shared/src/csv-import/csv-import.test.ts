@@ -37,6 +37,7 @@ describe('decodeCsvBytes', () => {
   });
   it('refuses a file without rows', () => {
     expect(readCsv(bytes('\r\n\r\n'))).toEqual({ ok: false, message: m.empty });
+    expect(readCsv(bytes('name,user_name,email\r\n\r\n'))).toEqual({ ok: false, message: m.empty });
   });
 });
 

@@ -73,6 +73,7 @@ export function readCsv(bytes: Uint8Array): CsvParseResult {
   const decoded = decodeCsvBytes(bytes);
   if (!decoded.ok) return decoded;
   const parsed = parseCsv(decoded.text);
-  if (parsed.ok && parsed.rows.length === 0) return { ok: false, message: m.empty };
+  // The first row is the header: a file with it alone has nothing to import (docs/API.md: 422, not 'created 0').
+  if (parsed.ok && parsed.rows.length < 2) return { ok: false, message: m.empty };
   return parsed;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bidSchema } from '../bidding/schemas';
 import { propertyDetailSchema } from '../properties/listing';
+import { MEETING_STATUSES, TOUR_ANSWERS } from '../meetings/schemas';
 import { dealTurnSchema } from '../transactions/deal';
 
 /** At most this many of a home's newest (so highest) bids are shown as offers; the rest are under All bids. */
@@ -16,6 +17,20 @@ export const myHomeDealSchema = z.object({
   is_my_turn: z.boolean(),
 });
 
+/** A tour of the home as its seller sees it: when, how, and where it stands (the buyer is not named). */
+export const showingSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['person_tour', 'video_tour']),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(MEETING_STATUSES),
+  answer: z.enum(TOUR_ANSWERS),
+});
+export type Showing = z.infer<typeof showingSchema>;
+
+/** How far back My home lists showings. */
+export const SHOWINGS_SINCE_DAYS = 30;
+
 /** One of the seller's homes as "My home" shows it (docs/DECISIONS.md, Seller: My home). */
 export const myHomeSchema = z.object({
   property: propertyDetailSchema,
@@ -29,6 +44,8 @@ export const myHomeSchema = z.object({
   /** The seller may accept one of those bids now (the bidding rules: no live deal, the listing has its seller). */
   can_accept: z.boolean(),
   deal: myHomeDealSchema.nullable(),
+  /** Its tours of the last SHOWINGS_SINCE_DAYS days and to come, soonest first. */
+  showings: z.array(showingSchema),
 });
 export type MyHome = z.infer<typeof myHomeSchema>;
 

@@ -21,11 +21,15 @@ const queueItem = listingRef.extend({
   since: z.string(),
 });
 
-const todaysMeeting = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  start: z.string(),
-  end: z.string(),
+/**
+ * What waits on the realtor, one rule for the dashboard's card and the queue page: the bid approvals and document
+ * requests of their listings still on offer or in a deal, oldest first. `total` counts every one of them, so the
+ * card's count is what the queue page lists, item for item (the card shows only the first few).
+ */
+const waitingSchema = z.object({
+  bid_approvals: z.array(queueItem),
+  document_requests: z.array(queueItem),
+  total: z.number().int(),
 });
 
 export const realtorSummarySchema = z.object({
@@ -41,11 +45,7 @@ export const realtorSummarySchema = z.object({
       count: z.number().int(),
     }),
   ),
-  queue: z.object({
-    bid_approvals: z.array(queueItem),
-    document_requests: z.array(queueItem),
-    meetings_today: z.array(todaysMeeting),
-  }),
+  queue: waitingSchema,
 });
 
 export const buyerSummarySchema = z.object({
@@ -90,22 +90,8 @@ export type DashboardSummary = z.output<typeof dashboardSummarySchema>['data'];
 /** How many items each list of the summary holds at most. */
 export const SUMMARY_LIMIT = 5;
 
-/** The caller's zone decides what "today" is for today's meetings. */
-export const dashboardSummaryQuerySchema = z.object({
-  timezone: z
-    .string()
-    .max(64)
-    .regex(/^[\w/+-]*$/)
-    .optional(),
-});
-
 /** GET /dashboard/waiting-on-me: every bid approval and document request waiting on the realtor, oldest first. */
-export const waitingOnMeSchema = z.object({
-  data: z.object({
-    bid_approvals: z.array(queueItem),
-    document_requests: z.array(queueItem),
-  }),
-});
+export const waitingOnMeSchema = z.object({ data: waitingSchema });
 export type WaitingOnMe = z.output<typeof waitingOnMeSchema>['data'];
 
 /** The queue page lists this many of each kind at most; the oldest come first, so none waits unseen. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiLineText, singleLineText } from './text';
+import { multiLineText, singleLineText, textMessages } from './text';
 
 describe('text building blocks', () => {
   it('refuse NUL and the other control characters on one line', () => {
@@ -12,6 +12,14 @@ describe('text building blocks', () => {
   it('keep line breaks and tabs in text on several lines, refusing the rest', () => {
     expect(multiLineText().parse('Line one\r\n\tLine two\n')).toBe('Line one\r\n\tLine two\n');
     for (const value of ['a\u0000b', 'bell\u0007', 'vt\u000b']) expect(multiLineText().safeParse(value).success, JSON.stringify(value)).toBe(false);
+  });
+
+  it('refuse unpaired UTF-16 surrogates on one line and on several, keeping paired ones', () => {
+    for (const value of ['\ud800', 'x\udfffy', 'end\udbff', '\udc00start', '🏠\ud83d']) {
+      expect(singleLineText().safeParse(value).error?.issues[0]?.message, JSON.stringify(value)).toBe(textMessages.malformedText);
+      expect(multiLineText().safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
+    expect(singleLineText().trim().min(1).parse(' 🏠 \ud83c\udfe0 ')).toBe('🏠 🏠');
   });
 
   it('keep the usual string chain and messages', () => {

@@ -1,5 +1,6 @@
 import { daySlots, type AppointmentInterval, type ClockSlot } from './appointment-rules';
-import { meetingTimeToDate } from './rules';
+import { DEFAULT_BOOKING_SETTINGS, slotBreach, type BookingRules } from './booking-rules';
+import { formatMeetingTime, meetingTimeToDate } from './rules';
 
 /** A slot of one date, as instants in the agent's zone. */
 export type DatedSlot = ClockSlot & { from: Date; to: Date };
@@ -13,12 +14,27 @@ export function datedSlots(date: string, interval: AppointmentInterval, zone: st
   }));
 }
 
-const overlaps = (slot: DatedSlot, busy: { start: Date; end: Date }) => slot.from < busy.end && busy.start < slot.to;
-
 /**
  * The free slots (spec: 7 AM to 7 PM, skipping those that overlap a booked timing, stepping by the interval):
- * those that start after `now` and overlap none of the busy periods.
+ * those the agent's booking rules let a visitor book now (see slotBreach: not past, not within the minimum
+ * notice, clear of the busy periods by the buffers).
  */
-export function freeSlots(date: string, interval: AppointmentInterval, zone: string, busy: readonly { start: Date; end: Date }[], now: Date): DatedSlot[] {
-  return datedSlots(date, interval, zone).filter((slot) => slot.from > now && !busy.some((period) => overlaps(slot, period)));
+export function freeSlots(
+  date: string,
+  interval: AppointmentInterval,
+  zone: string,
+  busy: readonly { start: Date; end: Date }[],
+  now: Date,
+  rules: BookingRules = DEFAULT_BOOKING_SETTINGS,
+): DatedSlot[] {
+  return datedSlots(date, interval, zone).filter((slot) => slotBreach(slot, busy, now, rules) === null);
+}
+
+/**
+ * Whether an instant starts one of the day's slots on the agent's clock (7 AM to 7 PM, on the interval's grid):
+ * what the booking page offers. A tour must start on one, whatever zone the buyer wrote it in.
+ */
+export function startsOfferedSlot(start: Date, interval: AppointmentInterval, zone: string): boolean {
+  const clock = formatMeetingTime(start, zone);
+  return clock.endsWith(':00') && daySlots(interval).some((slot) => slot.start === clock.slice(11, 16));
 }

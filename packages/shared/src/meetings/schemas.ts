@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { MEETING_TYPES } from './booking-rules';
 import { isCalendarDate } from '../format/datetime';
 import { recordId } from '../http/record-id';
-import { multiLineText, singleLineText } from '../http/text';
+import { multiLineText, singleLineText, textMessages } from '../http/text';
+import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { meetingMessages as m } from './messages';
 
 /** `appointment`: booked by a visitor on an agent's public scheduling page (the agent organises it, the visitor is its guest). */
@@ -39,6 +41,38 @@ export const videoTourSchema = personTourSchema.extend({
   meeting_link: meetingLink.optional(),
 });
 export type VideoTourInput = z.input<typeof videoTourSchema>;
+
+/** Where a tour request stands: the realtor has not answered yet, accepted, declined, or proposed another time. */
+export const TOUR_ANSWERS = ['pending', 'accepted', 'declined', 'proposed'] as const;
+export type TourAnswer = (typeof TOUR_ANSWERS)[number];
+
+/** POST /tour/{id}/answer: the realtor accepts, declines with a reason, or proposes another time (date and time in `timezone`). */
+const TOUR_ANSWER_REASON_MAX = 500;
+const tourAnswerReason = multiLineText({ error: m.declineReasonRequired })
+  .trim()
+  .min(1, { error: m.declineReasonRequired })
+  .max(TOUR_ANSWER_REASON_MAX, { error: textMessages.maxLength(TOUR_ANSWER_REASON_MAX) });
+/** A decline needs its reason; an acceptance or a proposal may carry a note too, held to the same rules. */
+export const tourAnswerSchema = z.discriminatedUnion('answer', [
+  z.object({ answer: z.literal('accept'), reason: tourAnswerReason.optional() }),
+  z.object({ answer: z.literal('decline'), reason: tourAnswerReason }),
+  z.object({ answer: z.literal('propose'), date: calendarDate, time: clockTime, timezone: timeZone, reason: tourAnswerReason.optional() }),
+]);
+export type TourAnswerInput = z.input<typeof tourAnswerSchema>;
+
+/** GET /tour/free-times?property_id&date: the listing realtor's free tour starts of a date on the realtor's clock. */
+export const tourFreeTimesQuerySchema = z.object({ property_id: recordId, date: calendarDate });
+export const tourFreeTimesResponseSchema = z.object({
+  data: z.object({
+    date: z.string(),
+    /** The realtor's zone, which `date` and each `time` are on. */
+    timezone: z.string(),
+    /** The realtor's minimum notice in minutes (their booking page's): hours sooner are not among `times`. */
+    minimum_notice: z.number().int(),
+    times: z.array(z.object({ time: z.string(), start: z.string(), end: z.string() })),
+  }),
+});
+export type TourFreeTimes = z.infer<typeof tourFreeTimesResponseSchema>['data'];
 
 const person = z.object({
   id: z.number().int(),
@@ -87,6 +121,12 @@ export const meetingInviteSchema = z.object({
   participants: meetingParticipantsSchema,
   /** An appointment's visitor (no account): who booked it on the agent's public scheduling page. */
   guest: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** How an appointment's visitor chose to meet (then `participants.location` is the link, address or phone number); null for other meetings. */
+  meeting_type: z.enum(MEETING_TYPES).nullable(),
+  /** A tour's request state; null for other meetings. Proposed times are ISO instants. */
+  tour: z
+    .object({ answer: z.enum(TOUR_ANSWERS), reason: z.string().nullable(), proposed_start: z.string().nullable(), proposed_end: z.string().nullable() })
+    .nullable(),
   created_at: z.string(),
 });
 export type MeetingInvite = z.infer<typeof meetingInviteSchema>;
@@ -140,8 +180,13 @@ export const sendInvitationEmailSchema = z.object({
   email: singleLineText({ error: m.emailRequired })
     .trim()
     .min(1, { error: m.emailRequired })
-    .max(254)
+    .max(254, { error: textMessages.maxLength(254) })
     .pipe(z.email({ error: m.emailInvalid })),
   name: singleLineText().trim().max(100).optional(),
   message: multiLineText().trim().max(1000).optional(),
 });
+
+/** GET /appointments: the bookings of my public scheduling page, upcoming (soonest first) or past (latest first). */
+export const appointmentListQuerySchema = pageQuerySchema.extend({ when: z.enum(['upcoming', 'past']).default('upcoming') });
+export type AppointmentListQuery = z.input<typeof appointmentListQuerySchema>;
+export const appointmentListSchema = pageSchema(meetingInviteSchema);

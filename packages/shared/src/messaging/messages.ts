@@ -11,7 +11,7 @@ export const messagingMessages = {
   onlyCreatorRemoves: 'Only the person who started the conversation can remove others.',
   lastParticipant: 'A conversation needs at least two people.',
   messageEmpty: 'Write a message or attach a file.',
-  messageTooLong: 'A message may be up to 5000 characters.',
+  messageTooLong: 'You must enter maximum 5000 characters.',
   attachmentType: 'Attachments may be images (png, jpg, gif, webp), audio (ogg, mp3, aac, wav) or video (webm, mp4).',
   attachmentTooLarge: `${attachmentLimitText('image')} ${attachmentLimitText('audio')} ${attachmentLimitText('video')}`,
   tooManyAttachments: `Attach at most ${ATTACHMENT_MAX_FILES} files to one message.`,

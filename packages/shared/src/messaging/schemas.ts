@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageResponseSchema } from '../accounts/responses';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { recordId } from '../http/record-id';
-import { multiLineText, singleLineText } from '../http/text';
+import { multiLineText, singleLineText, textMessages } from '../http/text';
 import { messagingMessages as m } from './messages';
 
 export const MESSAGE_BODY_MAX = 5000;
@@ -75,7 +75,7 @@ const participantIds = z
   .array(recordId)
   .min(1, { error: m.participantsRequired })
   .max(CONVERSATION_PARTICIPANTS_MAX, { error: `A conversation may have at most ${CONVERSATION_PARTICIPANTS_MAX} people.` });
-const title = singleLineText().trim().max(CONVERSATION_TITLE_MAX, { error: `A title may be up to ${CONVERSATION_TITLE_MAX} characters.` });
+const title = singleLineText().trim().max(CONVERSATION_TITLE_MAX, { error: textMessages.maxLength(CONVERSATION_TITLE_MAX) });
 
 /** POST /conversations: with one other person it is their 1:1 conversation (found again if it exists). */
 export const startConversationSchema = z.object({ user_ids: participantIds, title: title.optional() });

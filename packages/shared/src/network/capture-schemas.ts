@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../http/record-id';
-import { singleLineText } from '../http/text';
+import { requiredLine, singleLineText, textMessages } from '../http/text';
 import { networkMessages as m } from './messages';
 
 /** The bound of every short text a visitor or realtor types about a person. */
@@ -10,7 +10,7 @@ export const TEXT_MAX = 120;
 export const optionalEmailSchema = z
   .string()
   .trim()
-  .max(TEXT_MAX, { error: m.emailInvalid })
+  .max(TEXT_MAX, { error: textMessages.maxLength(TEXT_MAX) })
   .optional()
   .nullable()
   .transform((value) => (value ? value.toLowerCase() : null))
@@ -22,7 +22,7 @@ export const optionalEmailSchema = z
  * The phone is checked on the server (US numbers only), so this page does not load the phone metadata.
  */
 export const captureFieldsSchema = z.object({
-  name: singleLineText({ error: m.captureNameRequired }).trim().min(1, { error: m.captureNameRequired }).max(TEXT_MAX),
+  name: requiredLine(m.captureNameRequired, TEXT_MAX),
   email: optionalEmailSchema,
   phone: singleLineText().max(40).optional().nullable(),
   realtor_id: recordId,

@@ -14,6 +14,8 @@ export const networkMessages = {
   prospectNotFound: 'Prospect not found.',
   labelNameRequired: 'Label name is required',
   labelSaved: 'Label saved successfully.',
+  labelUpdated: 'Label updated successfully.',
+  labelDeleted: 'Label deleted successfully.',
   labelExists: 'You already have a label with this name.',
   labelNotFound: 'Label not found.',
   labelsApplied: 'Labels added to the selected prospects.',

@@ -1,31 +1,25 @@
 import { z } from 'zod';
-import { usPhoneSchema } from '../accounts/phone-schema';
+import { optionalUsPhoneSchema } from '../accounts/phone-schema';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
-import { multiLineText, singleLineText } from '../http/text';
-import { recordId } from '../http/record-id';
+import { requiredLine, requiredLines, singleLineText } from '../http/text';
+import { numeric, recordId } from '../http/record-id';
 import { captureFieldsSchema, optionalEmailSchema, TEXT_MAX } from './capture-schemas';
 import { networkMessages as m } from './messages';
 import { NETWORK_ROLE_IDS } from './roles';
 
 const MAX_LABELS = 50;
 
-/** An optional US phone: empty means none; anything else must be a US number (answered as E.164). */
-export const optionalUsPhoneSchema = z
-  .union([z.literal(''), z.null(), usPhoneSchema()])
-  .optional()
-  .transform((value) => value || null);
-
 /** The capture form as the server checks it: the same fields, the phone as a US number. */
 export const captureSchema = captureFieldsSchema.extend({ phone: optionalUsPhoneSchema });
 
 /** POST /network and PUT /network/{id}: the add/edit prospect modal. */
 export const prospectInputSchema = z.object({
-  name: singleLineText({ error: m.prospectNameRequired }).trim().min(1, { error: m.prospectNameRequired }).max(TEXT_MAX),
-  user_name: singleLineText({ error: m.userNameRequired }).trim().min(1, { error: m.userNameRequired }).max(TEXT_MAX),
+  name: requiredLine(m.prospectNameRequired, TEXT_MAX),
+  user_name: requiredLine(m.userNameRequired, TEXT_MAX),
   email: optionalEmailSchema,
   phone: optionalUsPhoneSchema,
   role: z
-    .array(z.coerce.number().int().refine((id) => NETWORK_ROLE_IDS.includes(id), { error: m.unknownRole }))
+    .array(numeric(z.number().int().refine((id) => NETWORK_ROLE_IDS.includes(id), { error: m.unknownRole })))
     .max(NETWORK_ROLE_IDS.length)
     .default([]),
   label_ids: z.array(recordId).max(MAX_LABELS).default([]),
@@ -67,7 +61,7 @@ export const prospectListQuerySchema = pageQuerySchema.extend({
 export type ProspectListQuery = z.output<typeof prospectListQuerySchema>;
 
 export const labelInputSchema = z.object({
-  label_name: singleLineText({ error: m.labelNameRequired }).trim().min(1, { error: m.labelNameRequired }).max(60),
+  label_name: requiredLine(m.labelNameRequired, 60),
 });
 export const labelResponseSchema = z.object({ message: z.string().optional(), data: labelSchema });
 export const labelListSchema = z.object({ data: z.array(labelSchema) });
@@ -82,7 +76,7 @@ export const bulkLabelSchema = z.object({
 export const noteSchema = z.object({ id: z.number().int(), network_id: z.number().int(), message: z.string(), created_at: z.string(), updated_at: z.string() });
 export const noteInputSchema = z.object({
   network_id: recordId,
-  message: multiLineText({ error: m.noteRequired }).trim().min(1, { error: m.noteRequired }).max(5000),
+  message: requiredLines(m.noteRequired, 5000),
 });
 export const noteUpdateSchema = noteInputSchema.pick({ message: true });
 export const noteQuerySchema = z.object({ network_id: recordId });

@@ -6,7 +6,8 @@ import { prospectInputSchema } from './network-schemas';
 /** The columns a prospect CSV may fill, with the header spellings a spreadsheet is likely to use. */
 export const PROSPECT_CSV_FIELDS: readonly CsvField[] = [
   { key: 'name', label: 'Name', required: true, aliases: ['prospect name', 'full name', 'contact'] },
-  { key: 'user_name', label: 'User name', required: true, aliases: ['username', 'login', 'handle'] },
+  // Not required of the file: a row without one gets a proposal (csv-import/user-names).
+  { key: 'user_name', label: 'User name', required: false, aliases: ['username', 'login', 'handle'] },
   { key: 'email', label: 'Email', required: false, aliases: ['e-mail', 'email address', 'mail'] },
   { key: 'phone', label: 'Phone', required: false, aliases: ['phone number', 'mobile', 'cell'] },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../accounts/responses';
 import { recordId } from '../http/record-id';
-import { pageQuerySchema } from '../http/pagination';
+import { MAX_PER_PAGE, pageQuerySchema } from '../http/pagination';
 
 // The messages and the path rule live apart, without zod, so the pages that only show notifications do not
 // download the schema library; they are re-exported here for the server's imports.
@@ -24,14 +24,18 @@ export const notificationListQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
 
-/** PUT /notifications: one with notification_id, or all of the caller's with user_id. */
+/**
+ * PUT /notifications: one with notification_id, or all of the caller's with user_id; or, beyond the spec, the
+ * ones a page of the list showed with notification_ids (opening /notifications reads what it shows).
+ */
 export const markNotificationsSchema = z
   .object({
     notification_id: recordId.optional(),
     user_id: recordId.optional(),
+    notification_ids: z.array(recordId).min(1).max(MAX_PER_PAGE).optional(),
   })
-  .refine((value) => value.notification_id !== undefined || value.user_id !== undefined, {
-    error: 'Either notification_id or user_id is required.',
+  .refine((value) => value.notification_id !== undefined || value.user_id !== undefined || value.notification_ids !== undefined, {
+    error: 'Either notification_id, notification_ids or user_id is required.',
   });
 
 /** The unread count after the change, so the bell needs no second call. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
-import { recordId } from '../http/record-id';
-import { multiLineText, singleLineText } from '../http/text';
+import { booleanFlag, recordId } from '../http/record-id';
+import { requiredLine, requiredLines } from '../http/text';
 import { projectMessages as m } from './messages';
 import { personRefSchema } from './project-schemas';
 
-const checklistName = singleLineText({ error: m.checklistNameRequired }).trim().min(1, { error: m.checklistNameRequired }).max(200);
-const headingName = singleLineText({ error: m.headingNameRequired }).trim().min(1, { error: m.headingNameRequired }).max(120);
-const flag = z.preprocess((value) => value === true || value === 'true' || value === 1 || value === '1', z.boolean());
+const checklistName = requiredLine(m.checklistNameRequired, 200);
+const headingName = requiredLine(m.headingNameRequired, 120);
+const flag = booleanFlag;
 
 /** A checklist heading (spec: name, project_id). Without a project it is one of the realtor's heading templates. */
 export const checklistHeadingSchema = z.object({ id: z.number().int(), name: z.string(), project_id: z.number().int().nullable() });
@@ -53,7 +53,7 @@ export const checklistNoteSchema = z.object({
 });
 export const checklistNotesQuerySchema = pageQuerySchema.extend({ checklist_id: recordId });
 export const checklistNotePageSchema = pageSchema(checklistNoteSchema);
-const noteText = multiLineText({ error: m.noteRequired }).trim().min(1, { error: m.noteRequired }).max(5000);
+const noteText = requiredLines(m.noteRequired, 5000);
 export const createChecklistNoteSchema = z.object({ checklist_id: recordId, note: noteText });
 export const updateChecklistNoteSchema = z.object({ note: noteText });
 export const checklistNoteResponseSchema = z.object({ message: z.string().optional(), data: checklistNoteSchema });

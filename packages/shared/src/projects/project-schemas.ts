@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../format/datetime';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
-import { recordId } from '../http/record-id';
-import { singleLineText } from '../http/text';
+import { numeric, recordId } from '../http/record-id';
+import { requiredLine, singleLineText } from '../http/text';
 import { projectMessages as m } from './messages';
 import { PROJECT_STATUSES } from './rules';
 
@@ -63,10 +63,10 @@ export const projectPageSchema = pageSchema(projectSchema);
  */
 export const createProjectSchema = z
   .object({
-    property_address: singleLineText({ error: m.addressRequired }).trim().min(1, { error: m.addressRequired }).max(255),
-    city: singleLineText({ error: m.cityRequired }).trim().min(1, { error: m.cityRequired }).max(100),
-    state: singleLineText({ error: m.stateRequired }).trim().min(1, { error: m.stateRequired }).max(100),
-    value: z.coerce.number({ error: m.valueInvalid }).min(0, { error: m.valueInvalid }).max(999_999_999_999),
+    property_address: requiredLine(m.addressRequired, 255),
+    city: requiredLine(m.cityRequired, 100),
+    state: requiredLine(m.stateRequired, 100),
+    value: numeric(z.number({ error: m.valueInvalid }).min(0, { error: m.valueInvalid }).max(999_999_999_999)),
     seller_id: z.preprocess((value) => (value === '' ? undefined : value), recordId.optional()),
     property_id: z.preprocess((value) => (value === '' ? undefined : value), recordId.optional()),
     start_date: optionalDate,

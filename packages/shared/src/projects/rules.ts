@@ -10,7 +10,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'in_progress';
 
 /** The tabs of the project details page and the task tab's views (its default is collected). */
-export const PROJECT_TABS = ['milestones', 'tasks', 'checklists', 'prospects', 'team', 'realtors', 'seller'] as const;
+export const PROJECT_TABS = ['milestones', 'tasks', 'checklists', 'activity', 'prospects', 'team', 'realtors', 'seller'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 export const TASK_VIEWS = ['collected', 'milestone', 'kanban'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../format/datetime';
-import { recordId } from '../http/record-id';
-import { multiLineText, singleLineText } from '../http/text';
+import { booleanFlag, numeric, recordId } from '../http/record-id';
+import { requiredLine, requiredLines, singleLineText } from '../http/text';
 import { projectMessages as m } from './messages';
 import { personRefSchema } from './project-schemas';
 import { checkTaskGroupName, isTaskDateTime, normaliseTaskDateTime, TASK_GROUPS, TASK_STATUS_IDS } from './rules';
@@ -28,17 +28,24 @@ export type Milestone = z.infer<typeof milestoneSchema>;
 export const milestonesResponseSchema = z.object({ data: z.array(milestoneSchema) });
 export const milestoneResponseSchema = z.object({ message: z.string().optional(), data: milestoneSchema });
 
-const milestoneName = singleLineText({ error: m.milestoneNameRequired }).trim().min(1, { error: m.milestoneNameRequired }).max(120);
-const datesInOrder = (body: { start_date?: string | null; end_date?: string | null }) => !body.start_date || !body.end_date || body.end_date >= body.start_date;
+const milestoneName = requiredLine(m.milestoneNameRequired, 120);
+type MilestoneDates = { start_date?: string | null; end_date?: string | null };
+const datesInOrder = (body: MilestoneDates) => !body.start_date || !body.end_date || body.end_date >= body.start_date;
+/** The milestone modal needs both dates (spec part 2, validation): a request gives both, or neither. */
+const datesTogether = (body: MilestoneDates) => (body.start_date === undefined && body.end_date === undefined) || Boolean(body.start_date && body.end_date);
+const withMilestoneDateRules = <T extends z.ZodType<MilestoneDates>>(schema: T) =>
+  schema
+    .refine(datesTogether, { path: ['end_date'], error: m.taskDatesRequired })
+    .refine(datesInOrder, { path: ['end_date'], error: m.milestoneEndBeforeStart });
 
 /** POST /project/milestone */
-export const createMilestoneSchema = z
-  .object({ project_id: recordId, milestone_name: milestoneName, start_date: nullableDate.optional(), end_date: nullableDate.optional() })
-  .refine(datesInOrder, { path: ['end_date'], error: m.milestoneEndBeforeStart });
-/** PUT /project/milestone/{id}: any of name and dates. */
-export const updateMilestoneSchema = z
-  .object({ milestone_name: milestoneName.optional(), start_date: nullableDate.optional(), end_date: nullableDate.optional() })
-  .refine(datesInOrder, { path: ['end_date'], error: m.milestoneEndBeforeStart });
+export const createMilestoneSchema = withMilestoneDateRules(
+  z.object({ project_id: recordId, milestone_name: milestoneName, start_date: nullableDate.optional(), end_date: nullableDate.optional() }),
+);
+/** PUT /project/milestone/{id}: its name, its two dates, or all three. */
+export const updateMilestoneSchema = withMilestoneDateRules(
+  z.object({ milestone_name: milestoneName.optional(), start_date: nullableDate.optional(), end_date: nullableDate.optional() }),
+);
 
 /** GET /filtered-milestones?project_id=&search= : a project's milestones whose name matches. */
 export const filteredMilestonesQuerySchema = z.object({ project_id: recordId, search: singleLineText().max(100).optional() });
@@ -57,11 +64,17 @@ export const taskGroupName = z
 export const createTaskGroupSchema = z.object({
   milestone_id: recordId,
   name: taskGroupName,
-  save_as_template: z.preprocess((value) => value === true || value === 'true' || value === 1 || value === '1', z.boolean()).default(false),
+  save_as_template: booleanFlag.default(false),
 });
 export type CreateTaskGroupInput = z.infer<typeof createTaskGroupSchema>;
 export const taskGroupSchema = z.object({ id: z.number().int(), milestone_id: z.number().int(), name: z.string(), template_id: z.number().int().nullable() });
 export const taskGroupResponseSchema = z.object({ message: z.string(), data: taskGroupSchema });
+
+/** GET /task-groups?project_id= : a project's task groups, with their milestone and how many tasks they hold. */
+export const taskGroupListQuerySchema = z.object({ project_id: recordId });
+export const projectTaskGroupSchema = taskGroupSchema.extend({ milestone_name: z.string(), task_count: z.number().int() });
+export type ProjectTaskGroup = z.infer<typeof projectTaskGroupSchema>;
+export const taskGroupsResponseSchema = z.object({ data: z.array(projectTaskGroupSchema) });
 
 // ---------------------------------------------------------------- tasks
 
@@ -72,9 +85,9 @@ const taskDateTime = z
   .string({ error: m.taskDatesRequired })
   .refine(isTaskDateTime, { error: m.taskDatesRequired })
   .transform(normaliseTaskDateTime);
-const statusId = z.coerce.number({ error: m.statusInvalid }).int().refine((id) => (TASK_STATUS_IDS as number[]).includes(id), { error: m.statusInvalid });
+const statusId = numeric(z.number({ error: m.statusInvalid }).int().refine((id) => (TASK_STATUS_IDS as number[]).includes(id), { error: m.statusInvalid }));
 const assigneeIds = z.array(recordId).max(20);
-const taskTitle = singleLineText({ error: m.taskTitleRequired }).trim().min(1, { error: m.taskTitleRequired }).max(200);
+const taskTitle = requiredLine(m.taskTitleRequired, 200);
 const endAfterStart = (body: { task_start_date?: string; task_end_date?: string }) =>
   !body.task_start_date || !body.task_end_date || body.task_end_date > body.task_start_date;
 
@@ -124,6 +137,20 @@ export const updateTaskSchema = withTaskDateRules(z.object({ ...taskFields, titl
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
 /**
+ * PUT /task-groups/{id}/dates: the calendar's Task Group Details and its drag move a group's span. Both dates
+ * are needed and the end follows the start, with the task rule's messages.
+ */
+export const updateTaskGroupDatesSchema = z
+  .object({ start_date: taskDateTime, end_date: taskDateTime })
+  .refine((body) => body.end_date > body.start_date, { path: ['end_date'], error: m.taskEndBeforeStart });
+export type UpdateTaskGroupDatesInput = z.input<typeof updateTaskGroupDatesSchema>;
+export const taskGroupDatesResponseSchema = z.object({
+  message: z.string(),
+  /** date: 'start|end' as the calendar reads it. */
+  data: z.object({ id: z.number().int(), date: z.string() }),
+});
+
+/**
  * GET /milestone/task?project_id=&milestone_id=&status_id= : tasks of a project (all milestones: the
  * collected view), answered flat and grouped. Without project_id: every task the caller may see (a vendor's
  * landing page, /projects/tasks).
@@ -143,8 +170,8 @@ export const taskResponseSchema = z.object({ message: z.string().optional(), dat
 /** GET /milestone/task/{query}: the milestone task groups of a project for the calendar (spec: keyed by title). */
 export const milestoneTaskGroupEntrySchema = z.object({
   id: z.number().int(),
-  /** 'start|end' as the calendar reads it. */
-  date: z.string(),
+  /** 'start|end' as the calendar reads it; null while the milestone has no dates. */
+  date: z.string().nullable(),
   project_name: z.string(),
   tasks: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
@@ -163,7 +190,7 @@ export const conversationSchema = z.object({
   updated_at: z.string(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
-const commentText = multiLineText({ error: m.commentRequired }).trim().min(1, { error: m.commentRequired }).max(5000);
+const commentText = requiredLines(m.commentRequired, 5000);
 export const createConversationSchema = z.object({ milestone_task_id: recordId, message: commentText });
 export const updateConversationSchema = z.object({ message: commentText });
 export const conversationListQuerySchema = z.object({ milestone_task_id: recordId });

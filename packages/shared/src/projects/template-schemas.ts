@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { recordId } from '../http/record-id';
-import { singleLineText } from '../http/text';
+import { numeric, recordId } from '../http/record-id';
+import { requiredLine } from '../http/text';
 import { projectMessages as m } from './messages';
 import { taskGroupName } from './task-schemas';
 
-const name = (message: string) => singleLineText({ error: message }).trim().min(1, { error: message }).max(200);
+const name = (message: string) => requiredLine(message, 200);
 
 /**
  * Milestone templates (GET /milestones lists them; /newmilestones manages the realtor's own). The default ones
@@ -14,7 +14,7 @@ export const milestoneTemplateSchema = z.object({ id: z.number().int(), name: z.
 export type MilestoneTemplate = z.infer<typeof milestoneTemplateSchema>;
 export const milestoneTemplatesResponseSchema = z.object({ data: z.array(milestoneTemplateSchema) });
 export const milestoneTemplateResponseSchema = z.object({ message: z.string().optional(), data: milestoneTemplateSchema });
-export const milestoneTemplateBodySchema = z.object({ name: name(m.milestoneNameRequired), position: z.coerce.number().int().min(0).max(1000).optional() });
+export const milestoneTemplateBodySchema = z.object({ name: name(m.milestoneNameRequired), position: numeric(z.number().int().min(0).max(1000)).optional() });
 
 /**
  * Milestone-task templates: a task group with its task titles, optionally tied to a milestone template (a project

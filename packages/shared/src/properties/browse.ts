@@ -28,3 +28,12 @@ export function formatDaysOnMarket(days: number): string {
   if (days <= 0) return 'Listed today';
   return days === 1 ? '1 day on market' : `${days.toLocaleString('en-US')} days on market`;
 }
+
+/** "3 bd · 2.5 ba · 1,850 sq ft", leaving out what the listing does not say (cards, and listings shared in chats). */
+export function formatFactsLine(property: { bedrooms: number | null; bathrooms: number | null; living_area: number | null }): string {
+  const parts: string[] = [];
+  if (property.bedrooms !== null) parts.push(`${property.bedrooms} bd`);
+  if (property.bathrooms !== null) parts.push(`${property.bathrooms} ba`);
+  if (property.living_area !== null) parts.push(`${new Intl.NumberFormat('en-US').format(property.living_area)} sq ft`);
+  return parts.join(' · ');
+}

@@ -8,6 +8,7 @@ export const DOCUMENT_KINDS = ['document', 'disclosure'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const documentMessages = {
+  decisionChoice: 'Choose granted or denied.',
   requested: 'Access requested. The listing side has been notified.',
   alreadyRequested: 'You have already requested access to these documents.',
   alreadyGranted: 'You already have access to these documents.',
@@ -55,7 +56,7 @@ export const permissionRequestSchema = z.object({
 
 /** PUT /permissions/{id}: the listing side decides. */
 export const permissionDecisionSchema = z.object({
-  status: z.enum(['granted', 'denied'], { error: 'Choose granted or denied.' }),
+  status: z.enum(['granted', 'denied'], { error: documentMessages.decisionChoice }),
 });
 
 /** GET /permissions: requests on my listings (listing side) or my own requests; paged. */

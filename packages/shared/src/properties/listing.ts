@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from '../http/text';
-import { recordId } from '../http/record-id';
+import { multiLineText, requiredLine, singleLineText } from '../http/text';
+import { numeric, recordId } from '../http/record-id';
 import { biddingPropertySchema } from '../bidding/schemas';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { sellerInvitationRefSchema } from './seller-invitations';
@@ -39,12 +39,12 @@ const money = z.preprocess(
 
 /** Empty form fields mean "not given". */
 function optionalNumber(schema: z.ZodNumber) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number({ error: m.wholeNumber }).pipe(schema).optional());
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), numeric(z.number({ error: m.wholeNumber }).pipe(schema)).optional());
 }
 const count = (max: number) => optionalNumber(z.number().int({ error: m.wholeNumber }).min(0, { error: m.wholeNumber }).max(max, { error: m.wholeNumber }));
 const nextYear = new Date().getUTCFullYear() + 1;
 
-const trimmed = (required: string, max = 200) => singleLineText({ error: required }).trim().min(1, { error: required }).max(max);
+const trimmed = (required: string, max = 200) => requiredLine(required, max);
 
 /** POST /properties and PUT /properties/{id}: the add-property form, validated the same on both sides. */
 export const propertyInputSchema = z.object({
@@ -80,7 +80,7 @@ export const propertyInputSchema = z.object({
   seller_id: recordId.nullable().optional(),
   /** … or a new one, invited by e-mail (becomes the seller once they set a password). */
   seller_invite: z
-    .object({ name: singleLineText({ error: m.sellerNameRequired }).trim().min(1, { error: m.sellerNameRequired }).max(120), email: z.email({ error: m.sellerEmailInvalid }).trim().toLowerCase() })
+    .object({ name: requiredLine(m.sellerNameRequired, 120), email: z.email({ error: m.sellerEmailInvalid }).trim().toLowerCase() })
     .optional(),
   /**
    * Not in the spec: true saves the new listing as a draft, seen only by its listing side until published
@@ -100,7 +100,7 @@ function coordinate(min: number, max: number) {
   const message = m.mapAreaRange(min, max);
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
+    numeric(z.number({ error: message }).min(min, { error: message }).max(max, { error: message })).optional(),
   );
 }
 

@@ -17,7 +17,7 @@ export const propertyMessages = {
   wholeNumber: 'Enter a whole number.',
   bathroomsInvalid: 'Bathrooms go in steps of 0.5.',
   yearBuiltInvalid: 'Enter a year between 1700 and next year.',
-  descriptionTooLong: 'The description can be at most 5000 characters.',
+  descriptionTooLong: 'You must enter maximum 5000 characters.',
   sellerNameRequired: 'Enter the seller\u2019s name.',
   sellerEmailInvalid: 'Enter the seller\u2019s e-mail address.',
   sellerNotFound: 'That seller was not found.',

@@ -15,11 +15,12 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('gives sellers, buyers and vendors their reduced menus', () => {
-    expect(labels(['Seller'])).toEqual(['Dashboard', 'My home', 'Properties', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Notifications']);
-    expect(labels(['Buyer'])).toEqual(['Dashboard', 'Properties', 'Transactions', 'Projects', 'Messages', 'Notifications']);
-    expect(labels(['Prospect'])).toEqual(['Dashboard', 'Properties', 'Projects', 'Messages', 'Notifications']);
-    expect(labels(['Vendor'])).toEqual(['Projects', 'Calendar', 'Messages', 'Notifications']);
+  it('gives sellers, buyers and vendors their reduced menus, each with Settings before Notifications', () => {
+    expect(labels(['Seller'])).toEqual(['Dashboard', 'My home', 'Properties', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Settings', 'Notifications']);
+    expect(labels(['Buyer'])).toEqual(['Dashboard', 'Properties', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Agents', 'Settings', 'Notifications']);
+    expect(labels(['Prospect'])).toEqual(['Dashboard', 'Properties', 'Projects', 'Messages', 'Settings', 'Notifications']);
+    expect(labels(['Vendor'])).toEqual(['Projects', 'Calendar', 'Messages', 'Settings', 'Notifications']);
+    expect(labels(['Realtor']).filter((label) => label === 'Settings')).toHaveLength(1);
   });
 
   it('gives admins the Users page at the end of the full menu, and nobody else', () => {
@@ -31,6 +32,13 @@ describe('menuFor', () => {
     expect(labels(['Buyer', 'Realtor'])).toContain('Vendors');
     expect(labels(['Realtor', 'Seller']).slice(0, 3)).toEqual(['Dashboard', 'My home', 'Properties']);
     expect(labels(['Buyer'])).not.toContain('My home');
+  });
+
+  it('takes a buyer to the calendar and to the agents directory, where they find an agent', () => {
+    const buyer = menuFor(['Buyer']);
+    expect(buyer.find((item) => item.label === 'Calendar')?.to).toBe('/timeline');
+    expect(buyer.find((item) => item.label === 'Agents')?.to).toBe('/agents');
+    expect(labels(['Prospect'])).not.toContain('Agents');
   });
 });
 

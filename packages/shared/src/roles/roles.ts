@@ -22,6 +22,11 @@ export function hasRealtorCard(roles: readonly string[] | null): boolean {
   return hasAny(roles, ['Realtor']);
 }
 
+/** Realtors and agents have a public booking page (/{username}), and its settings. */
+export function hasBookingPage(roles: readonly string[] | null): boolean {
+  return hasAny(roles, ['Realtor', 'Agent']);
+}
+
 /** Admins find accounts, disable and re-enable them (the Users page). */
 export function isAdmin(roles: readonly string[] | null): boolean {
   return hasAny(roles, ['Admin']);
@@ -41,6 +46,7 @@ export type MenuKey =
   | 'shareDocuments'
   | 'settings'
   | 'notifications'
+  | 'agents'
   | 'adminUsers';
 
 export type MenuItem = { key: MenuKey; label: string; to: string };
@@ -59,12 +65,14 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   shareDocuments: { key: 'shareDocuments', label: 'Share Documents', to: '/sharedocs' },
   settings: { key: 'settings', label: 'Settings', to: '/settings' },
   notifications: { key: 'notifications', label: 'Notifications', to: '/notifications' },
+  agents: { key: 'agents', label: 'Agents', to: '/agents' },
   adminUsers: { key: 'adminUsers', label: 'Users', to: '/admin/users' },
 };
 
 /**
  * The sidebar for a set of roles (docs/DECISIONS.md, Menus). The spec's four menus, plus Properties
- * (all signed-in roles but Vendor) and Transactions (realtors, buyers and sellers), and My home after Dashboard
+ * (all signed-in roles but Vendor) and Transactions (realtors, buyers and sellers), Calendar and Agents for
+ * buyers, and My home after Dashboard
  * for anyone who holds the Seller role (docs/DECISIONS.md, Seller: My home).
  * A person with several roles gets the widest menu any of them gives.
  */
@@ -77,12 +85,16 @@ export function menuFor(roles: readonly string[] | null): MenuItem[] {
   } else if (has('Seller')) {
     keys = ['dashboard', 'properties', 'transactions', 'projects', 'messages', 'calendar', 'notifications'];
   } else if (has('Buyer') || has('Prospect')) {
-    keys = ['dashboard', 'properties', ...(has('Buyer') ? (['transactions'] as const) : []), 'projects', 'messages', 'notifications'];
+    // A buyer also has their meetings and tours on the calendar, and the agents directory to find an agent in.
+    keys = ['dashboard', 'properties', ...(has('Buyer') ? (['transactions'] as const) : []), 'projects', 'messages', ...(has('Buyer') ? (['calendar', 'agents'] as const) : []), 'notifications'];
   } else if (has('Vendor')) {
     keys = ['projects', 'calendar', 'messages', 'notifications'];
   } else {
     keys = ['dashboard', 'projects', 'messages', 'notifications'];
   }
+  // Everyone has settings (sign-in, sessions, their data): the spec's reduced menus leave it to the avatar menu, too
+  // hidden for a page each role needs (docs/DECISIONS.md, Menus). It sits before Notifications, as in the full menu.
+  if (!keys.includes('settings')) keys.splice(keys.indexOf('notifications'), 0, 'settings');
   // A seller's own home is their main business here, whatever other menu their roles give them.
   if (has('Seller')) keys.splice(keys.indexOf('dashboard') + 1, 0, 'myHome');
   if (has('Admin')) keys.push('adminUsers');

@@ -21,6 +21,13 @@ export const ACCOUNT_DELETION = {
     { what: 'Your vendor list, and your place on other realtors’ vendor lists.', tables: ['vendors'] },
     { what: 'Your project templates (milestones, tasks and checklists), and the checklist headings and notes you wrote.', tables: ['milestone_templates', 'task_templates', 'checklist_templates', 'checklist_headings', 'checklist_notes'] },
     { what: 'Your network: your prospects, your labels and the notes you wrote about your prospects.', tables: ['prospects', 'network_labels', 'network_conversations'] },
+    { what: 'Your calendar’s shared link and its subscription feed.', tables: ['calendar_links'] },
+    {
+      what: 'Your e-mail campaigns, templates and template images, your sender addresses, and the unsubscribes your campaigns collected.',
+      tables: ['email_campaigns', 'email_templates', 'template_images', 'verified_senders', 'email_unsubscribes'],
+    },
+    { what: 'Your own files and folders in the file manager, with their stored copies.', tables: ['file_entries'] },
+    { what: 'Document packages you shared.', tables: ['share_links'] },
   ],
   anonymised: [
     {
@@ -38,8 +45,12 @@ export const ACCOUNT_DELETION = {
     { what: 'Meetings you cancelled stay cancelled for the other people, without your name.', columns: ['meetings.cancelled_by'] },
     { what: 'Projects you were the seller of stay with their realtor, without you as their seller.', columns: ['projects.seller_id'] },
     {
-      what: 'Tasks, folders, files and upload links you added to other people’s projects stay with the project, without your name.',
-      columns: ['project_tasks.created_by', 'project_folders.created_by', 'project_task_files.uploaded_by', 'task_upload_links.created_by'],
+      what: 'Tasks, folders, files and upload links you added to other people’s projects, and the task moves in their activity, stay with the project, without your name.',
+      columns: ['project_tasks.created_by', 'project_folders.created_by', 'project_task_files.uploaded_by', 'task_upload_links.created_by', 'project_task_moves.user_id'],
+    },
+    {
+      what: 'Files and folders you added to other people’s file managers or project folders, and file summaries you asked for there, stay with them, without your name.',
+      columns: ['file_entries.created_by', 'file_summaries.user_id'],
     },
     {
       what: 'The admin activity record keeps each action taken on or by your account, with the name the account had then, no longer linked to it.',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from '../http/text';
+import { requiredLines, singleLineText } from '../http/text';
 import { isCalendarDate } from '../format/calendar-date';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
-import { recordId } from '../http/record-id';
+import { numeric, recordId } from '../http/record-id';
 import { transactionMessages as m } from './messages';
 import { DRAWN_SIGNATURE_MAX_CHARS } from './signature-limits';
 import { PAYMENT_METHOD, STATUS } from './statuses';
@@ -16,10 +16,10 @@ export const createTransactionSchema = z.object({
   buyer_id: recordId.optional(),
   seller_id: recordId.optional(),
   transaction_date: z.string().refine(isCalendarDate, { error: m.transactionDateInvalid }).optional(),
-  transaction_amount: z.coerce.number().positive().optional(),
+  transaction_amount: numeric(z.number().positive()).optional(),
   bid_property_history_id: recordId,
   payment_method: z.literal(PAYMENT_METHOD).default(PAYMENT_METHOD),
-  status_id: z.coerce.number().pipe(z.literal(1)).default(1),
+  status_id: numeric(z.literal(1)).default(1),
 });
 export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
 
@@ -82,7 +82,7 @@ export const transactionChangeResponseSchema = z.object({ message: z.string(), d
 /** GET /property-transactions: the caller's as a party (buyer, seller, realtor); with property_id, one property's. */
 export const transactionListQuerySchema = pageQuerySchema.extend({
   property_id: recordId.optional(),
-  status_id: z.coerce.number().int().min(1).max(6).optional(),
+  status_id: numeric(z.number().int().min(1).max(6)).optional(),
 });
 
 /**
@@ -151,7 +151,7 @@ export const signContractSchema = withSignerRef({
 });
 
 /** Why a contract is declined or voided: the parties read it in their notices. */
-const reason = multiLineText({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500);
+const reason = requiredLines(m.reasonRequired, 500);
 
 /** POST /contract-signing/decline. */
 export const declineContractSchema = withSignerRef({ reason });
@@ -161,7 +161,7 @@ export const voidTransactionSchema = z.object({ reason });
 
 /** PUT /property-transactions/{id}: only the steps after signing are set by hand. */
 export const advanceTransactionSchema = z.object({
-  status_id: z.coerce.number().int().pipe(z.union([z.literal(STATUS.inEscrow), z.literal(STATUS.closed)])),
+  status_id: numeric(z.union([z.literal(STATUS.inEscrow), z.literal(STATUS.closed)])),
 });
 
 export const CONSENT_TEXT =

@@ -3,7 +3,8 @@ import type { CsvField } from '../csv-import/mapping';
 /** The columns a vendor CSV may fill, with the header spellings a spreadsheet is likely to use. */
 export const VENDOR_CSV_FIELDS: readonly CsvField[] = [
   { key: 'name', label: 'Name', required: true, aliases: ['vendor name', 'full name', 'company'] },
-  { key: 'user_name', label: 'User name', required: true, aliases: ['username', 'login'] },
+  // Not required of the file: a row without one gets a proposal (csv-import/user-names).
+  { key: 'user_name', label: 'User name', required: false, aliases: ['username', 'login'] },
   { key: 'email', label: 'Email', required: true, aliases: ['e-mail', 'email address', 'mail'] },
   { key: 'phone', label: 'Phone', required: false, aliases: ['phone number', 'mobile', 'cell'] },
   { key: 'vendor_type', label: 'Vendor type', required: false, aliases: ['type', 'trade', 'category'] },

@@ -1,33 +1,34 @@
 import { z } from 'zod';
-import { usPhoneSchema } from '../accounts/phone-schema';
+import { optionalUsPhoneSchema } from '../accounts/phone-schema';
 import { importPreviewSchema, importReportSchema } from '../csv-import/report';
 import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { recordId } from '../http/record-id';
-import { singleLineText } from '../http/text';
+import { requiredLine, singleLineText, textMessages } from '../http/text';
 import { vendorMessages as m } from './messages';
+import { matchVendorType } from './vendor-type-match';
 import { VENDOR_TYPES } from './vendor-types';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** A type spelled in any case ("plumber", as a spreadsheet may hold it) reads as the list's own spelling. */
+/** A type spelled in any case or a close synonym ("inspector", as a spreadsheet may hold it) reads as the list's own spelling. */
 const listedType = (value: unknown) => {
   const given = emptyToUndefined(value);
   if (typeof given !== 'string') return given;
-  return VENDOR_TYPES.find((type) => type.toLowerCase() === given.trim().toLowerCase()) ?? given;
+  return matchVendorType(given) ?? given;
 };
 
 /** The add and edit vendor form (spec part 2, sections 3 and 5): also what each imported row must be. */
 export const vendorInputSchema = z.object({
-  name: singleLineText({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(120),
-  user_name: singleLineText({ error: m.userNameRequired }).trim().min(1, { error: m.userNameRequired }).max(60),
+  name: requiredLine(m.nameRequired, 120),
+  user_name: requiredLine(m.userNameRequired, 60),
   email: z
     .string({ error: m.emailRequired })
     .trim()
     .min(1, { error: m.emailRequired })
-    .max(190)
+    .max(190, { error: textMessages.maxLength(190) })
     .pipe(z.email({ error: m.emailInvalid }))
     .transform((email) => email.toLowerCase()),
-  phone: z.preprocess(emptyToUndefined, usPhoneSchema().optional()),
+  phone: optionalUsPhoneSchema,
   vendor_type: z.preprocess(listedType, z.enum(VENDOR_TYPES, { error: m.vendorTypeInvalid }).optional()),
   milestone_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), recordId.optional()),
 });
@@ -37,6 +38,8 @@ export type VendorInput = z.output<typeof vendorInputSchema>;
 export const vendorSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
+  /** The spec's name for the vendor's account id (what tasks, upload links and `vendor_id` parameters name): user_id. */
+  vendor_id: z.number().int(),
   name: z.string(),
   user_name: z.string(),
   email: z.string(),

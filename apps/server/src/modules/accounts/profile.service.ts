@@ -13,6 +13,8 @@ import { checkCode, createCode, SMS_CODE_SECONDS } from './codes';
 import { toSessionUser, type SessionUser } from './session-user';
 import { endSessions } from './sessions';
 import { changeUser } from './user-changes';
+import { ownFileKeys } from '../file-manager/file-manager.queries';
+import { deleteQuietly } from '../../platform/storage/batch';
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -82,10 +84,13 @@ export async function readAvatar(platform: Platform, file: string): Promise<{ bo
 export async function deleteProfile(platform: Platform, actor: Actor): Promise<{ message: string }> {
   const user = await findUserById(platform.db, actor.id);
   if (!user) throw notFound();
+  // The file manager's rows go with the account; their bytes are read first and deleted once the rows are gone.
+  const fileKeys = await ownFileKeys(platform.db, actor.id);
   await deleteUser(platform.db, actor.id);
   // Its tokens went with it; every instance forgets them, and the sockets they opened go too.
   await endSessions(platform, { users: [actor.id] });
   if (user.picture?.startsWith('/api/v1/avatars/')) await platform.storage.delete(user.picture.slice('/api/v1/'.length));
+  await deleteQuietly(platform, fileKeys);
   return { message: m.profileDeleted };
 }
 

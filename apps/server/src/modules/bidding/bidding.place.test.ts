@@ -1,7 +1,7 @@
 import { biddingMessages as m } from '@openhouse/shared/bidding/messages';
 import { SOFT_CLOSE_MS } from '@openhouse/shared/bidding/rules';
 import type { Bid, BiddingProperty } from '@openhouse/shared/bidding/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -17,8 +17,11 @@ import {
   setAuctionTimes,
   type Person,
 } from '../../../test/helpers/bidding';
+import { insertApprovedBidders } from '../../../test/helpers/auction';
 import { insertProperty, listingWithSides } from '../../../test/helpers/properties';
+import { outboxMessages } from '../../platform/mail/outbox.schema';
 import { notifications } from '../notifications/notifications.schema';
+import { OUTBID_MAIL_QUIET_MS } from '../notifications/notice-rules';
 import { propertyTransactions } from '../transactions/transactions.schema';
 import { enqueueBid } from './bid-queue';
 import { bids } from './bidding.schema';
@@ -147,10 +150,11 @@ describe('an accepted bid', () => {
     expect(await notificationsOf(others[2]!.user.id)).toEqual([]);
   });
 
-  it('keeps one unread outbid notice per listing, rewritten with the latest amount, and e-mails only the first', async () => {
+  it('keeps one unread outbid notice per listing, rewritten with the latest amount, and e-mails at most once in 15 minutes', async () => {
     const { property, auction, bidder } = await openAuction();
     const second = await approvedBidder(t, property);
-    const send = vi.spyOn(t.app.platform.mailer, 'send');
+    const sendMany = vi.spyOn(t.app.platform.mailer, 'sendMany');
+    const mailsTo = (email: string) => sendMany.mock.calls.flatMap(([mails]) => mails).filter((mail) => mail.to === email).length;
     try {
       await acceptedBid(t, bidder, auction);
       await acceptedBid(t, second, { ...auction, highest_bid_amount: 102500 });
@@ -161,18 +165,52 @@ describe('an accepted bid', () => {
       expect(rows.map((row) => ({ message: row.message, read: row.read_at }))).toEqual([
         { message: 'You have been outbid on Bidding bungalow. The highest bid is now $115,000.', read: null },
       ]);
-      const mailsTo = (email: string) => send.mock.calls.filter(([mail]) => mail.to === email).length;
       expect(mailsTo(bidder.user.email)).toBe(1);
 
-      // Once read, the next outbid is news again: a new notice (and e-mail).
+      // Once read, the next outbid is a new notice, but within the quiet window it goes in the app only.
       await t.database.db.update(notifications).set({ read_at: new Date() }).where(eq(notifications.user_id, bidder.user.id));
       await acceptedBid(t, bidder, { ...auction, highest_bid_amount: 115000 });
       await acceptedBid(t, second, { ...auction, highest_bid_amount: 117500 });
       await until(() => notificationsOf(bidder.user.id), (found) => found.length === 2, 'a new notice after reading');
-      await until(async () => mailsTo(bidder.user.email), (count) => count === 2, 'a second e-mail');
+      await t.app.platform.events.idle();
+      expect(mailsTo(bidder.user.email)).toBe(1);
+
+      // Once the last outbid notice is older than the window, the next one is e-mailed again.
+      await t.database.db
+        .update(notifications)
+        .set({ read_at: new Date(), created_at: new Date(Date.now() - OUTBID_MAIL_QUIET_MS - 60_000) })
+        .where(eq(notifications.user_id, bidder.user.id));
+      await acceptedBid(t, bidder, { ...auction, highest_bid_amount: 120000 });
+      await acceptedBid(t, second, { ...auction, highest_bid_amount: 122500 });
+      await until(() => notificationsOf(bidder.user.id), (found) => found.length === 3, 'a third notice');
+      await until(async () => mailsTo(bidder.user.email), (count) => count === 2, 'a second e-mail after the window');
     } finally {
-      send.mockRestore();
+      sendMany.mockRestore();
     }
+  });
+
+  it('tells each displaced bidder once, with one e-mail, however many batches displaced them meanwhile', async () => {
+    const { property, auction } = await openAuction();
+    const crowd = await insertApprovedBidders(t.database.db, { id: property.id, realtor_id: realtor.user.id }, 12);
+    const outbox = () => t.database.db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, crowd.map((bidder) => bidder.user.email)));
+    // Three waves, each sent before the last is answered: several batches, whose notices overlap in time.
+    const waves = [0, 1, 2].map((wave) =>
+      Promise.all(
+        crowd.slice(wave * 4, wave * 4 + 4).map((bidder, index) =>
+          placeBid(t, bidder, auction, { bid_amount: 102500 + 2500 * (wave * 4 + index) }),
+        ),
+      ),
+    );
+    const answers = (await Promise.all(waves)).flat();
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    await t.app.platform.events.idle();
+    await t.app.platform.mailer.idle();
+    const highest = await auctionRow(t.database.db, auction.id);
+    const told = await t.database.db.select().from(notifications).where(inArray(notifications.user_id, crowd.map((bidder) => bidder.user.id)));
+    const displaced = crowd.filter((bidder) => bidder.user.id !== highest!.highest_bidder_id);
+    expect(told.map((row) => row.user_id).sort()).toEqual(displaced.map((bidder) => bidder.user.id).sort());
+    expect(new Set(told.map((row) => row.message))).toEqual(new Set([`You have been outbid on Bidding bungalow. The highest bid is now $130,000.`]));
+    expect((await outbox()).map((mail) => mail.recipient).sort()).toEqual(displaced.map((bidder) => bidder.user.email).sort());
   });
 
   it('answers without waiting for the outbid e-mail', async () => {
@@ -181,16 +219,16 @@ describe('an accepted bid', () => {
     await acceptedBid(t, bidder, auction);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const send = vi.spyOn(t.app.platform.mailer, 'send').mockImplementation(() => held);
+    const sendMany = vi.spyOn(t.app.platform.mailer, 'sendMany').mockImplementation(() => held);
     try {
       const started = Date.now();
       const response = await placeBid(t, second, { ...auction, highest_bid_amount: 102500 });
       expect(response.statusCode, response.body).toBe(201);
       expect(Date.now() - started).toBeLessThan(2000);
-      await until(async () => send.mock.calls.length, (calls) => calls > 0, 'the outbid e-mail to be started');
+      await until(async () => sendMany.mock.calls.length, (calls) => calls > 0, 'the outbid e-mail to be started');
     } finally {
       release();
-      send.mockRestore();
+      sendMany.mockRestore();
     }
   });
 });

@@ -3,6 +3,8 @@ import type { Contingency } from '@openhouse/shared/bidding/rules';
 import type { Db } from '../../platform/db/client';
 import { parseContingency } from './bidding-mappers';
 import { nextVersion, type AuctionRow, type BidRow } from './bidding.repository';
+
+export { biddingCounterparts } from './bidding.repository';
 import { biddingApprovals, biddingProperties, bids } from './bidding.schema';
 
 /*

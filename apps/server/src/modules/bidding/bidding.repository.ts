@@ -1,10 +1,10 @@
 import { STATUS } from '@openhouse/shared/transactions/statuses';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../accounts/accounts.schema';
 import { properties } from '../properties/properties.schema';
 import { propertyTransactions } from '../transactions/transactions.schema';
-import { biddingProperties, bids } from './bidding.schema';
+import { biddingApprovals, biddingProperties, bids } from './bidding.schema';
 
 export type AuctionRow = typeof biddingProperties.$inferSelect;
 export type NewAuction = typeof biddingProperties.$inferInsert;
@@ -131,4 +131,14 @@ export async function listBidsOf(db: Db, userId: number, window: { limit: number
 export async function countBidsOf(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bids).where(eq(bids.user_id, userId));
   return Number(row?.n ?? 0);
+}
+
+/** Everyone who shares a bidding approval with `personId`: the bidder, and the listing's realtor and seller. */
+export async function biddingCounterparts(db: Db, personId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ bidder: biddingApprovals.user_id, realtor_id: properties.realtor_id, seller_id: properties.seller_id })
+    .from(biddingApprovals)
+    .innerJoin(properties, eq(properties.id, biddingApprovals.property_id))
+    .where(or(eq(biddingApprovals.user_id, personId), eq(properties.realtor_id, personId), eq(properties.seller_id, personId)));
+  return new Set(rows.flatMap((row) => [row.bidder, row.realtor_id, row.seller_id]).filter((id): id is number => id !== null && id !== personId));
 }

@@ -1,4 +1,4 @@
-import { dashboardSummaryQuerySchema, dashboardSummarySchema, listingFiguresSchema, waitingOnMeSchema } from '@openhouse/shared/dashboard/schemas';
+import { dashboardSummarySchema, listingFiguresSchema, waitingOnMeSchema } from '@openhouse/shared/dashboard/schemas';
 import { myHomeResponseSchema } from '@openhouse/shared/dashboard/my-home';
 import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,11 +21,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         tags: ['dashboard'],
         security,
         summary: "My dashboard: a realtor's figures and queue, a buyer's bids, a seller's homes",
-        querystring: dashboardSummaryQuerySchema,
         response: responses(dashboardSummarySchema),
       },
     },
-    async (request) => readDashboardSummary(platform, requireActor(request), request.query.timezone),
+    async (request) => readDashboardSummary(platform, requireActor(request)),
   );
 
   app.get(

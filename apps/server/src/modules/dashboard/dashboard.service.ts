@@ -1,15 +1,13 @@
-import { startOfTodayMs } from '@openhouse/shared/format/datetime';
 import { QUEUE_LIMIT, SUMMARY_LIMIT, type DashboardSummary, type WaitingOnMe } from '@openhouse/shared/dashboard/schemas';
 import { statusName } from '@openhouse/shared/transactions/statuses';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { findPeople } from '../accounts/people';
-import { approvalsOfBuyer, auctionsOfListings, liveBidsOfBuyer, waitingApprovalsOf } from '../bidding/bidding.queries';
+import { approvalsOfBuyer, auctionsOfListings, liveBidsOfBuyer, waitingApprovalCountsOf, waitingApprovalsOf } from '../bidding/bidding.queries';
 import { viewCountsSince } from '../insights/insights.queries';
-import { meetingsOfPersonBetween } from '../meetings/meetings.queries';
 import { findListings, listingsOfPerson, savedListingsOf } from '../properties/properties.queries';
 import type { PropertyRow } from '../properties/properties.access';
-import { waitingDocumentRequestsOf } from '../property-documents/property-documents.queries';
+import { waitingDocumentRequestCountsOf, waitingDocumentRequestsOf } from '../property-documents/property-documents.queries';
 import { transactionsOfParty } from '../transactions/transactions.queries';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -20,11 +18,22 @@ const ref = (listing: Pick<PropertyRow, 'id' | 'label' | 'street_address'>) => (
 });
 const isLive = (auction: { bid_starting_time: Date; bid_ending_time: Date }, now: Date) => auction.bid_starting_time <= now && auction.bid_ending_time > now;
 
-/** The bid approvals and document requests waiting on these listings' side, oldest first, at most `limit` of each. */
-async function waitingOn(platform: Platform, listings: ReadonlyMap<number, PropertyRow>, limit: number): Promise<WaitingOnMe> {
+const sum = (counts: ReadonlyMap<number, number>) => [...counts.values()].reduce((total, count) => total + count, 0);
+
+/**
+ * What waits on the realtor (one rule for the dashboard's card and the queue page, so their counts agree): the bid
+ * approvals and document requests of their listings still on offer or in a deal, oldest first, at most `limit` of
+ * each, and how many there are in all.
+ */
+async function waitingOn(platform: Platform, listings: Awaited<ReturnType<typeof realtorListings>>, limit: number): Promise<WaitingOnMe> {
   const db = platform.db;
   const ids = [...listings.keys()];
-  const [approvals, requests] = await Promise.all([waitingApprovalsOf(db, ids, limit), waitingDocumentRequestsOf(db, ids, limit)]);
+  const [approvals, requests, approvalCounts, requestCounts] = await Promise.all([
+    waitingApprovalsOf(db, ids, limit),
+    waitingDocumentRequestsOf(db, ids, limit),
+    waitingApprovalCountsOf(db, ids),
+    waitingDocumentRequestCountsOf(db, ids),
+  ]);
   const requesters = new Map((await findPeople(db, requests.map((request) => request.user_id))).map((person) => [person.id, person.name]));
   return {
     bid_approvals: approvals.map((approval) => ({
@@ -39,6 +48,7 @@ async function waitingOn(platform: Platform, listings: ReadonlyMap<number, Prope
       who: requesters.get(request.user_id) ?? 'A user',
       since: request.created_at.toISOString(),
     })),
+    total: sum(approvalCounts) + sum(requestCounts),
   };
 }
 
@@ -54,7 +64,7 @@ export async function readWaitingOnMe(platform: Platform, actor: Actor): Promise
 }
 
 /** The realtor's figures and the queue of what waits on them, read through the owning modules' queries. */
-async function realtorSummary(platform: Platform, actor: Actor, zone: string | undefined): Promise<DashboardSummary['realtor']> {
+async function realtorSummary(platform: Platform, actor: Actor): Promise<DashboardSummary['realtor']> {
   const db = platform.db;
   const now = new Date();
   const all = await realtorListings(platform, actor);
@@ -62,13 +72,11 @@ async function realtorSummary(platform: Platform, actor: Actor, zone: string | u
   const listings = [...all.values()].filter((listing) => listing.published_at !== null);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const ids = [...byId.keys()];
-  const todayStart = new Date(startOfTodayMs(zone, now.getTime()));
-  const [auctions, views, waiting, deals, meetings] = await Promise.all([
+  const [auctions, views, queue, deals] = await Promise.all([
     auctionsOfListings(db, ids),
     viewCountsSince(db, ids, new Date(now.getTime() - WEEK_MS)),
-    waitingOn(platform, byId, SUMMARY_LIMIT),
+    waitingOn(platform, all, SUMMARY_LIMIT),
     transactionsOfParty(db, actor.id, ids),
-    meetingsOfPersonBetween(db, actor.id, todayStart, new Date(todayStart.getTime() + 86_400_000), SUMMARY_LIMIT),
   ]);
   const counts = new Map<number, number>();
   for (const deal of deals) counts.set(deal.status_id, (counts.get(deal.status_id) ?? 0) + 1);
@@ -94,10 +102,7 @@ async function realtorSummary(platform: Platform, actor: Actor, zone: string | u
         name: statusName(status_id),
         count,
       })),
-    queue: {
-      ...waiting,
-      meetings_today: meetings,
-    },
+    queue,
   };
 }
 
@@ -167,10 +172,10 @@ async function sellerSummary(platform: Platform, actor: Actor): Promise<Dashboar
 }
 
 /** GET /dashboard/summary: each part of the caller's roles; an admin sees none of these (they own no listings, bids or homes). */
-export async function readDashboardSummary(platform: Platform, actor: Actor, zone: string | undefined): Promise<{ data: DashboardSummary }> {
+export async function readDashboardSummary(platform: Platform, actor: Actor): Promise<{ data: DashboardSummary }> {
   const has = (...roles: string[]) => roles.some((role) => actor.roles.includes(role as Actor['roles'][number]));
   const [realtor, buyer, seller] = await Promise.all([
-    has('Realtor', 'Agent') ? realtorSummary(platform, actor, zone) : null,
+    has('Realtor', 'Agent') ? realtorSummary(platform, actor) : null,
     has('Buyer', 'Prospect') ? buyerSummary(platform, actor) : null,
     has('Seller') ? sellerSummary(platform, actor) : null,
   ]);

@@ -1,4 +1,4 @@
-import { MY_HOME_OFFER_LIMIT, type MyHome } from '@openhouse/shared/dashboard/my-home';
+import { MY_HOME_OFFER_LIMIT, SHOWINGS_SINCE_DAYS, type MyHome } from '@openhouse/shared/dashboard/my-home';
 import { whoseTurn } from '@openhouse/shared/transactions/deal';
 import { canAcceptAnotherBid } from '@openhouse/shared/transactions/statuses';
 import type { Actor } from '../../platform/auth/session';
@@ -6,6 +6,7 @@ import type { Platform } from '../../platform/context';
 import { bidHistory } from '../bidding/bids.service';
 import { viewCountsSince } from '../insights/insights.queries';
 import { getProperty } from '../properties/properties.service';
+import { showingsOfProperty } from '../meetings/meetings.queries';
 import { listingsOfPerson } from '../properties/properties.queries';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -30,6 +31,7 @@ async function homeOf(platform: Platform, actor: Actor, propertyId: number, view
       latest && turn
         ? { id: latest.id, status_id: latest.status_id, status: latest.status.name, turn, is_my_turn: turn.role === 'seller' && property.seller?.id === actor.id }
         : null,
+    showings: await showingsOfProperty(platform.db, property.id, new Date(Date.now() - SHOWINGS_SINCE_DAYS * 86_400_000)),
   };
 }
 

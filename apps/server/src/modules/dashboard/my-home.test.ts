@@ -31,6 +31,15 @@ describe('GET /my-home', () => {
     expect(listing.views_this_week).toBeGreaterThanOrEqual(0);
   });
 
+  it('lists the showings of the home with their time and outcome, without naming the buyer', async () => {
+    const { homes } = await myHome(w.people.seller.token);
+    const listing = homes!.find((home) => home.property.id === w.listing.id)!;
+    const showing = listing.showings.find((one) => one.id === w.meetingId);
+    expect(showing).toMatchObject({ kind: 'video_tour', status: 'scheduled', answer: 'pending' });
+    expect(Object.keys(showing!).sort()).toEqual(['answer', 'end', 'id', 'kind', 'start', 'status']);
+    expect(JSON.stringify(listing.showings)).not.toContain(w.people.buyer.email);
+  });
+
   it("gives the deal of a home under contract with whose turn it is, and no bids to accept while it runs", async () => {
     const { homes } = await myHome(w.people.seller.token);
     const sold = homes!.find((home) => home.property.id === w.sold.id)!;

@@ -8,6 +8,7 @@ import {
   insightSeriesResponseSchema,
   insightSummaryResponseSchema,
 } from '@openhouse/shared/properties/insights';
+import { packageInsightsQuerySchema, packageInsightsResponseSchema } from '@openhouse/shared/properties/package-insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalActor, requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
@@ -16,6 +17,7 @@ import { idParams, security } from '../../platform/http/route-schema';
 import { linkActor } from '../../platform/auth/link-actor';
 import { recordInteraction, recordView } from './events.service';
 import { insightCsv, insightSeries, insightSummary, insightUsers } from './insights.service';
+import { packageInsights } from './package-insights.service';
 import { visitorFor } from './visitor';
 
 const tags = ['insights'];
@@ -79,6 +81,20 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
     '/property/download_user',
     { schema: { tags, security, summary: 'Users who downloaded documents', querystring: insightQuerySchema, response: responses(insightRowPageSchema) } },
     async (request) => insightUsers(platform, requireActor(request), { ...request.query, event_type: 'download' }),
+  );
+
+  app.get(
+    '/property/document-packages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Opens, views and downloads of the shared document packages of one property's projects, and who used them",
+        querystring: packageInsightsQuerySchema,
+        response: responses(packageInsightsResponseSchema),
+      },
+    },
+    async (request) => packageInsights(platform, requireActor(request), request.query),
   );
 
   // A plain link (spec: {api}/export?property_id&duration&token), so the token may come in the query.

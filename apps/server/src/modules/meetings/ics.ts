@@ -192,3 +192,45 @@ export function buildIcs(meeting: IcsMeeting): string {
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/** One event of a subscription feed: placed at an instant, written on its zone's wall clock. */
+export type IcsFeedEvent = {
+  uid: string;
+  summary: string;
+  description?: string | null;
+  location?: string | null;
+  start: Date;
+  end: Date;
+  timeZone: string;
+};
+
+/**
+ * A subscription calendar (RFC 5545 without METHOD, as calendar apps poll it): every event carries TZID on its
+ * zone's wall clock, and each zone's VTIMEZONE is written once, so Google, Apple and Outlook place the events at
+ * the same instants across daylight-saving changes.
+ */
+export function buildIcsFeed(name: string, events: readonly IcsFeedEvent[], now: Date = new Date()): string {
+  const zones = [...new Set(events.map((event) => event.timeZone))];
+  const zoneAt = (zone: string, at: Date) => localStamp(at, zoneOffsetMinutes(zone, at));
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Openhouse//Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...zones.flatMap((zone) => timeZoneLines(zone, now)),
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART;TZID=${event.timeZone}:${zoneAt(event.timeZone, event.start)}`,
+      `DTEND;TZID=${event.timeZone}:${zoneAt(event.timeZone, event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

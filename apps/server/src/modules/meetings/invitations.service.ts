@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { conflict, invalidField } from '../../platform/http/errors';
 import { findPeople } from '../accounts/people';
+import { unreachablePeople } from '../messaging/contacts';
 import { meetingAccess } from './meetings.access';
 import { meetingInvited } from './meetings.events';
 import { addParticipants, findMeetings } from './meetings.repository';
@@ -29,9 +30,8 @@ export async function inviteToMeeting(
   const meeting = await meetingAccess.require(platform.db, actor, 'invite', input.meeting_id);
   requireOpen(meeting);
   const wanted = [...new Set(input.recipient_ids)].filter((id) => id !== meeting.organiser_id && !meeting.participant_ids.includes(id));
-  const known = new Set((await findPeople(platform.db, wanted)).map((person) => person.id));
-  const unknown = wanted.find((id) => !known.has(id));
-  if (unknown !== undefined) throw invalidField('recipient_ids', `No user with id ${unknown}.`);
+  // Only people the organiser may reach, answered as ids nobody holds: invitations cannot walk accounts for names.
+  if ((await unreachablePeople(platform.db, actor, wanted)).length > 0) throw invalidField('recipient_ids', m.inviteeUnknown);
   if (wanted.length === 0) throw conflict(m.alreadyParticipant);
   const organiser = (await findPeople(platform.db, [actor.id]))[0];
   await platform.events.transaction(async (tx, emit) => {

@@ -1,8 +1,10 @@
 import { escapeHtml } from '@openhouse/shared/format/html';
+import { MEETING_TYPE_LABELS, whereLine } from '@openhouse/shared/meetings/booking-rules';
 import type { Platform } from '../../platform/context';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { findPeople, type Person } from '../accounts/people';
 import { buildIcs, type IcsMeeting } from './ics';
+import { newGuestLink } from './guest-appointments.service';
 import { appointmentBooked, meetingCancelled, meetingInvited } from './meetings.events';
 import { findMeetings, type MeetingWithParticipants } from './meetings.repository';
 import { meetingWhen, readerZone } from './meeting-views';
@@ -40,27 +42,31 @@ export function meetingMail(
   meeting: MeetingWithParticipants,
   people: Map<number, Person>,
   to: Recipient,
-  options: { method: IcsMeeting['method']; note?: string },
+  options: { method: IcsMeeting['method']; note?: string; guestLink?: string },
 ): MailMessage {
   const organiser = people.get(meeting.organiser_id)?.name ?? 'Openhouse';
   const cancelled = options.method === 'CANCEL';
   const zone = readerZone(meeting, to.timezone);
   const when = meetingWhen(meeting, to.timezone);
   const lead = cancelled ? `${meeting.subject} on ${when} is cancelled.` : `${organiser} invited you to ${meeting.subject} on ${when}.`;
-  const where = meeting.location ? `${meeting.location.startsWith('https://') ? 'Join' : 'Where'}: ${meeting.location}` : '';
-  const link = `${platform.config.publicUrl}/dashboard?meeting=${meeting.id}`;
+  const where = meeting.location ? whereLine(meeting.meeting_type, meeting.location) : '';
+  const how = meeting.meeting_type ? `How: ${MEETING_TYPE_LABELS[meeting.meeting_type]}` : '';
+  // A visitor without an account manages the appointment through their own link; people of Openhouse open it there.
+  const link = options.guestLink ?? `${platform.config.publicUrl}/dashboard?meeting=${meeting.id}`;
+  const linkText = options.guestLink ? 'Cancel it or book another time' : 'See the meeting in Openhouse';
   const ics = icsOf(platform, meeting, people, options.method, zone);
   return {
     to: to.email,
     subject: cancelled ? `Cancelled: ${meeting.subject}` : `Invitation: ${meeting.subject}`,
-    text: [`Hi ${to.name},`, lead, options.note ?? '', where, cancelled ? '' : `Details: ${link}`, 'The attached calendar file adds it to your calendar.']
+    text: [`Hi ${to.name},`, lead, options.note ?? '', how, where, cancelled ? '' : `${linkText}: ${link}`, 'The attached calendar file adds it to your calendar.']
       .filter(Boolean)
       .join('\n\n'),
     html:
       `<p>Hi ${escapeHtml(to.name)},</p><p>${escapeHtml(lead)}</p>` +
       (options.note ? `<p>${escapeHtml(options.note)}</p>` : '') +
+      (how ? `<p>${escapeHtml(how)}</p>` : '') +
       (where ? `<p>${escapeHtml(where)}</p>` : '') +
-      (cancelled ? '' : `<p><a href="${escapeHtml(link)}">See the meeting in Openhouse</a></p>`) +
+      (cancelled ? '' : `<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>`) +
       '<p>The attached calendar file adds it to your calendar.</p>',
     attachments: [
       {
@@ -102,7 +108,9 @@ async function mailPeople(platform: Platform, meetingId: number, peopleIds: read
     if (person) await platform.mailer.send(meetingMail(platform, found.meeting, found.people, person, { method }));
   }
   const { guest_name: name, guest_email: email } = found.meeting;
-  if (options.guest && email) await platform.mailer.send(meetingMail(platform, found.meeting, found.people, { name: name ?? email, email }, { method }));
+  if (!options.guest || !email) return;
+  const guestLink = method === 'REQUEST' && found.meeting.kind === 'appointment' ? await newGuestLink(platform, found.meeting.id) : undefined;
+  await platform.mailer.send(meetingMail(platform, found.meeting, found.people, { name: name ?? email, email }, { method, guestLink }));
 }
 
 /** Invitations and cancellations follow their events, so a delivery that fails is retried with them. */

@@ -1,11 +1,14 @@
 import { resolveTimeZone } from '@openhouse/shared/format/datetime';
 import { describeMeetingTime, formatMeetingTime, isAllDayMeeting } from '@openhouse/shared/meetings/rules';
-import type { MeetingInvite, MeetingParticipants } from '@openhouse/shared/meetings/schemas';
+import type { MeetingInvite, MeetingKind, MeetingParticipants } from '@openhouse/shared/meetings/schemas';
 import type { Db } from '../../platform/db/client';
 import { findPeople, type Person } from '../accounts/people';
 import { findListings } from '../properties/properties.queries';
 import type { MeetingNews } from './meetings.events';
 import type { MeetingWithParticipants } from './meetings.repository';
+
+/** Tours are requests a realtor answers; other meetings are not. */
+export const isTourKind = (kind: MeetingKind): kind is 'person_tour' | 'video_tour' => kind === 'person_tour' || kind === 'video_tour';
 
 type PersonRef = { id: number; name: string; email: string };
 const ref = (person: Person | undefined, id: number): PersonRef => ({
@@ -77,6 +80,15 @@ export async function toMeetingInvites(db: Db, rows: MeetingWithParticipants[], 
       is_organiser: row.organiser_id === viewerId,
       participants: participantsOf(row, peopleById),
       guest: row.guest_email ? { name: row.guest_name ?? row.guest_email, email: row.guest_email } : null,
+      meeting_type: row.meeting_type,
+      tour: isTourKind(row.kind)
+        ? {
+            answer: row.tour_answer ?? 'pending',
+            reason: row.answer_reason,
+            proposed_start: row.proposed_start?.toISOString() ?? null,
+            proposed_end: row.proposed_end?.toISOString() ?? null,
+          }
+        : null,
       created_at: row.created_at.toISOString(),
     };
   });

@@ -195,7 +195,7 @@ describe('the reminder job on pg-boss', () => {
 describe('POST /invite_mail and POST /send-email', () => {
   it('the organiser adds a user, who is told, e-mailed and may then see the meeting', async () => {
     const invite = await tour();
-    const guest = await t.user({ roles: ['Seller'], name: 'Gus Guest' });
+    const guest = await t.user({ roles: ['Agent'], name: 'Gus Guest' });
     expectError(
       await t.call({
         method: 'POST',
@@ -219,6 +219,11 @@ describe('POST /invite_mail and POST /send-email', () => {
       m.notFound,
     );
     expect((await participants(guest.token, invite.id)).statusCode).toBe(404);
+    // Someone the organiser shares nothing with answers exactly as an id nobody holds: invitations cannot walk accounts.
+    const invite_ = (ids: number[]) => t.call({ method: 'POST', url: '/api/v1/invite_mail', token: buyer.token, remoteAddress: nextIp(), payload: { meeting_id: invite.id, recipient_ids: ids } });
+    const nobody = await invite_([2_000_000_000]);
+    expectError(nobody, 422, m.inviteeUnknown);
+    expect((await invite_([stranger.user.id])).body).toBe(nobody.body);
 
     const response = await t.call({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { httpMessages } from '@openhouse/shared/http/messages';
+import { textMessages } from '@openhouse/shared/http/text';
 import { meetingMessages as m } from '@openhouse/shared/meetings/messages';
 import { formatMeetingTime } from '@openhouse/shared/meetings/rules';
 import type { MeetingInvite } from '@openhouse/shared/meetings/schemas';
@@ -47,7 +48,7 @@ describe('the agent a scheduling page belongs to', () => {
   it('answers only public facts of a realtor, by user name in any case', async () => {
     const response = await t.call({ method: 'GET', url: `/api/v1/scheduling/users/${agent.user.user_name.toUpperCase()}` });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({ id: agent.user.id, name: 'Rita Realtor', user_name: agent.user.user_name, picture: null, timezone: ZONE });
+    expect(response.json().data).toEqual({ id: agent.user.id, name: 'Rita Realtor', user_name: agent.user.user_name, picture: null, timezone: ZONE, meeting_types: ['video'], minimum_notice: 0 });
   });
 
   it('is not found for an unknown name and for users who are no agents', async () => {
@@ -59,6 +60,16 @@ describe('the agent a scheduling page belongs to', () => {
   it("gives the thank-you page the realtor's user name, for the booking link", async () => {
     const response = await t.call({ method: 'GET', url: `/api/v1/user-details/${agent.user.id}` });
     expect(response.json().data.user_name).toBe(agent.user.user_name);
+  });
+});
+
+describe('a booking with broken text', () => {
+  it('refuses a name holding an unpaired UTF-16 surrogate with a 422 and books nothing (it once reached jsonb and answered 500)', async () => {
+    const before = await meetingCount();
+    for (const [index, name] of ['\ud800', 'x\udfffy'].entries()) {
+      expectError(await book(appointment(dayAhead(31 + index), '09:00', '10:00', { name })), 422, textMessages.malformedText);
+    }
+    expect(await meetingCount()).toBe(before);
   });
 });
 
@@ -141,6 +152,37 @@ describe('booking an appointment', () => {
     expect(lines).toContain(`DTSTART;TZID=${ZONE}:${date.replaceAll('-', '')}T110000`);
     expect(lines.some((line) => line.startsWith('ATTENDEE;') && line.endsWith('mailto:vic@example.com'))).toBe(true);
     expect(lines.some((line) => line.startsWith('ORGANIZER;') && line.endsWith(`mailto:${agent.user.email}`))).toBe(true);
+  });
+
+  it('e-mails the visitor a link to their appointment that cancels it without an account; the agent is told', async () => {
+    const date = dayAhead(24);
+    expect((await book(appointment(date, '13:00', '14:00', { email: 'lina@example.com', name: 'Lina Link' }))).statusCode).toBe(200);
+    await t.app.platform.events.idle();
+    await t.app.platform.mailer.idle();
+    const mail = smtp.received.filter((item) => item.to.includes('lina@example.com') && item.raw.includes('Invitation: Selling my house')).at(-1)!;
+    const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(body).not.toContain('/dashboard?meeting=');
+    const [, id, token] = /\/booking\/(\d+)\?token=([\w-]+)/.exec(body)!;
+    const url = `/api/v1/scheduling/appointments/${id}`;
+
+    const read = await t.call({ method: 'GET', url: `${url}?token=${token}`, remoteAddress: nextIp() });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ subject: 'Selling my house', status: 'scheduled', timezone: ZONE, agent: { name: agent.user.name, user_name: agent.user.user_name } });
+    // A wrong or missing token names nothing, and cancels nothing.
+    expectError(await t.call({ method: 'GET', url: `${url}?token=${'x'.repeat(43)}`, remoteAddress: nextIp() }), 404, m.appointmentLinkInvalid);
+    expect((await t.call({ method: 'GET', url, remoteAddress: nextIp() })).statusCode).toBe(422);
+    expectError(await t.call({ method: 'POST', url: `${url}/cancel`, payload: { token: 'y'.repeat(43) }, remoteAddress: nextIp() }), 404, m.appointmentLinkInvalid);
+    expect((await t.call({ method: 'GET', url: `${url}?token=${token}`, remoteAddress: nextIp() })).json().data.status).toBe('scheduled');
+
+    const cancelled = await t.call({ method: 'POST', url: `${url}/cancel`, payload: { token }, remoteAddress: nextIp() });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ message: m.appointmentCancelledByVisitor, data: { status: 'cancelled' } });
+    expectError(await t.call({ method: 'POST', url: `${url}/cancel`, payload: { token }, remoteAddress: nextIp() }), 409, m.alreadyCancelled);
+    await t.app.platform.events.idle();
+    const notices = await noticesOf(t.database.db, agent.user.id);
+    expect(notices.some((notice) => notice.startsWith('Lina Link cancelled Selling my house on'))).toBe(true);
+    // The hour is free again.
+    expect(await timingsOf(date)).toContain('13:00-14:00');
   });
 
   it('refuses missing fields with the spec’s messages, and stores nothing', async () => {

@@ -16,7 +16,8 @@ export const meetingInvited = defineEvent<MeetingNews & { organiserName: string;
 export const meetingCancelled = defineEvent<
   MeetingNews & {
     cancelledByName: string;
-    cancelledBy: number;
+    /** Null when the visitor of an appointment cancelled it from their e-mailed link. */
+    cancelledBy: number | null;
     peopleIds: number[];
   }
 >('meetings.cancelled');
@@ -24,3 +25,9 @@ export const meetingCancelled = defineEvent<
 export const meetingReminderDue = defineEvent<MeetingNews & { peopleIds: number[] }>('meetings.reminder_due');
 /** A visitor booked an appointment on an agent's public scheduling page: the agent is told, the visitor e-mailed. */
 export const appointmentBooked = defineEvent<MeetingNews & { agentId: number; guestName: string; guestEmail: string }>('meetings.appointment_booked');
+/** The realtor answered a buyer's tour request; for a proposal the times are the proposed ones. The buyer is told. */
+export const tourAnswered = defineEvent<MeetingNews & { answer: 'accepted' | 'declined' | 'proposed'; reason: string | null; realtorName: string; buyerId: number }>(
+  'meetings.tour_answered',
+);
+/** The buyer accepted the time the realtor proposed: the tour moved there, and the realtor is told. */
+export const tourTimeAccepted = defineEvent<MeetingNews & { buyerName: string; realtorIds: number[] }>('meetings.tour_time_accepted');

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { bookedTour } from '../../../test/helpers/meetings';
+import { bookedTour, dateInDays } from '../../../test/helpers/meetings';
 import { insertProperty } from '../../../test/helpers/properties';
 import { attachment, useRetryingMailApp } from '../../../test/helpers/smtp-peer';
 import { outboxMessages } from '../../platform/mail/outbox.schema';
@@ -22,7 +22,9 @@ it('an invitation the SMTP server refused is sent again later with the same .ics
   const propertyId = (await insertProperty(t.database.db, realtor.user.id, { label: 'Retry cottage' })).id;
 
   smtp.reject(true);
-  const invite = await bookedTour(t, buyer.token, 'video_tour', { property_id: propertyId, timezone: 'America/New_York' });
+  // Noon in New York is 9 AM on the realtor's clock (the product's zone): one of their free hours whatever other
+  // files booked before in this worker, which the shared next-free-hour counter would otherwise decide.
+  const invite = await bookedTour(t, buyer.token, 'video_tour', { property_id: propertyId, timezone: 'America/New_York', date: dateInDays(45), time: '12:00' });
   await t.app.platform.events.idle();
   await t.app.platform.mailer.idle();
   const refused = await invitationRow(realtor.user.email);

@@ -89,15 +89,37 @@ async function invitationFor(email: string, subject: string): Promise<Received> 
 describe('invitation e-mails over SMTP', () => {
   const year = new Date().getUTCFullYear() + 1;
 
+  it('reach the invited realtor once for a tour and once for its cancellation: the .ics mail, no second notification mail', async () => {
+    const mailsTo = async (email: string) => {
+      await t.app.platform.events.idle();
+      await t.app.platform.mailer.idle();
+      return smtp.received.filter((item) => item.to.includes(email));
+    };
+    const invitee = await t.user({ roles: ['Realtor'], name: 'Ivy Invitee' });
+    const listing = await insertProperty(t.database.db, invitee.user.id, { label: 'Quiet cottage' });
+    const invite = await bookedTour(t, buyer.token, 'person_tour', { property_id: listing.id, date: `${year}-05-05`, time: '10:00' });
+    const afterBooking = await mailsTo(invitee.user.email);
+    expect(afterBooking).toHaveLength(1);
+    expect(attachment(afterBooking[0]!, 'invite.ics')).toContain('METHOD:REQUEST');
+    const notices = await t.call({ method: 'GET', url: '/api/v1/notification', token: invitee.token });
+    expect(JSON.stringify(notices.json())).toContain('invited you to');
+    const cancelled = await t.call({ method: 'DELETE', url: `/api/v1/video_tour/cancel/${invite.id}`, token: buyer.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const afterCancelling = await mailsTo(invitee.user.email);
+    expect(afterCancelling).toHaveLength(2);
+    expect(afterCancelling.some((mail) => mail.raw.includes('New notification on Openhouse'))).toBe(false);
+  });
+
   it.each([
-    { zone: 'America/New_York', date: `${year}-07-15`, offset: -240 },
-    { zone: 'America/New_York', date: `${year}-01-15`, offset: -300 },
-    { zone: 'Asia/Tokyo', date: `${year}-03-10`, offset: 540 },
-  ])('carry an .ics whose TZID and VTIMEZONE place $date 14:00 in $zone at the booked instant', async ({ zone, date, offset }) => {
+    { zone: 'America/New_York', date: `${year}-07-15`, time: '14:00', offset: -240 },
+    { zone: 'America/New_York', date: `${year}-01-15`, time: '14:00', offset: -300 },
+    // 02:00 in Tokyo is 09:00 or 10:00 the day before in Los Angeles: within the realtor's hours.
+    { zone: 'Asia/Tokyo', date: `${year}-03-10`, time: '02:00', offset: 540 },
+  ])('carry an .ics whose TZID and VTIMEZONE place $date $time in $zone at the booked instant', async ({ zone, date, time, offset }) => {
     const invite = await bookedTour(t, buyer.token, 'video_tour', {
       property_id: propertyId,
       date,
-      time: '14:00',
+      time,
       timezone: zone,
     });
     const mail = await invitationFor(realtor.user.email, `Invitation: Video tour: Harbor loft`);
@@ -109,7 +131,7 @@ describe('invitation e-mails over SMTP', () => {
     expect(calendar.tzid).toBe(zone);
     expect(calendar.start).toMatchObject({
       zone,
-      local: `${date.replaceAll('-', '')}T140000`,
+      local: `${date.replaceAll('-', '')}T${time.replace(':', '')}00`,
       offset,
     });
     expect(calendar.start.at.toISOString()).toBe(invite.start);
@@ -122,7 +144,6 @@ describe('invitation e-mails over SMTP', () => {
   it('a cancellation carries the same UID with METHOD:CANCEL', async () => {
     const invite = await bookedTour(t, buyer.token, 'person_tour', {
       property_id: propertyId,
-      timezone: 'Europe/Berlin',
     });
     const response = await t.call({
       method: 'DELETE',
@@ -140,16 +161,16 @@ describe('invitation e-mails over SMTP', () => {
 
   it("gives each person the meeting on their own clock: the .ics's zone and the e-mail's text", async () => {
     const tokyo = await t.user({ roles: ['Realtor'], name: 'Taro Tokyo', timezone: 'Asia/Tokyo' });
-    const newYork = await t.user({ roles: ['Buyer'], name: 'Nina New York', timezone: 'America/New_York' });
+    const newYork = await t.user({ roles: ['Agent'], name: 'Nina New York', timezone: 'America/New_York' });
     const tokyoListing = (await insertProperty(t.database.db, tokyo.user.id, { label: 'Shibuya flat' })).id;
-    // 14:00 in Los Angeles in July is 21:00 UTC: 06:00 the next morning in Tokyo, 17:00 in New York.
-    const invite = await bookedTour(t, buyer.token, 'video_tour', { property_id: tokyoListing, date: `${year}-07-15`, time: '14:00', timezone: 'America/Los_Angeles' });
+    // 17:00 in Los Angeles in July is midnight UTC: 09:00 the next morning in Tokyo (the realtor's hours), 20:00 in New York.
+    const invite = await bookedTour(t, buyer.token, 'video_tour', { property_id: tokyoListing, date: `${year}-07-15`, time: '17:00', timezone: 'America/Los_Angeles' });
     const added = await t.call({ method: 'POST', url: '/api/v1/invite_mail', token: buyer.token, payload: { meeting_id: invite.id, recipient_ids: [newYork.user.id] } });
     expect(added.statusCode, added.body).toBe(200);
 
     const expected = [
-      { person: tokyo, zone: 'Asia/Tokyo', local: `${year}0716T060000`, text: ['Jul 16, 6:00 AM', '7:00 AM (Asia/Tokyo)'] },
-      { person: newYork, zone: 'America/New_York', local: `${year}0715T170000`, text: ['Jul 15, 5:00 PM', '6:00 PM (America/New_York)'] },
+      { person: tokyo, zone: 'Asia/Tokyo', local: `${year}0716T090000`, text: ['Jul 16, 9:00 AM', '10:00 AM (Asia/Tokyo)'] },
+      { person: newYork, zone: 'America/New_York', local: `${year}0715T200000`, text: ['Jul 15, 8:00 PM', '9:00 PM (America/New_York)'] },
     ];
     for (const { person, zone, local, text } of expected) {
       const mail = await invitationFor(person.user.email, 'Invitation: Video tour: Shibuya flat');

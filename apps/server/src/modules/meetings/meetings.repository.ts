@@ -80,7 +80,7 @@ export async function listMeetingsOf(db: Db, filter: MeetingFilter): Promise<Mee
 }
 
 /** Cancels a scheduled meeting; null when it was already cancelled (a second click, or someone else first). */
-export async function cancelScheduledMeeting(tx: Db, id: number, cancelledBy: number): Promise<MeetingRow | null> {
+export async function cancelScheduledMeeting(tx: Db, id: number, cancelledBy: number | null): Promise<MeetingRow | null> {
   const [row] = await tx
     .update(meetings)
     .set({
@@ -114,8 +114,46 @@ export async function lockCalendarOf(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK}::int, ${userId}::int)`);
 }
 
-/** When a person is busy between two instants: their scheduled meetings overlapping [from, to). */
-export async function busyPeriodsOf(db: Db, userId: number, from: Date, to: Date): Promise<{ start: Date; end: Date }[]> {
+/** When a person is busy between two instants: their scheduled meetings overlapping [from, to), but for `exceptMeetingId` (one being moved). */
+export async function busyPeriodsOf(db: Db, userId: number, from: Date, to: Date, exceptMeetingId?: number): Promise<{ start: Date; end: Date }[]> {
   const rows = await listMeetingsOf(db, { userId, startsBefore: to, endsAfter: from, includeCancelled: false, order: 'soonest', limit: 500 });
-  return rows.map((row) => ({ start: row.starting_time, end: row.ending_time }));
+  return rows.filter((row) => row.id !== exceptMeetingId).map((row) => ({ start: row.starting_time, end: row.ending_time }));
+}
+
+/** A listing's tours ending at or after `from`, cancelled ones too, soonest first. */
+export async function findToursOfProperty(db: Db, propertyId: number, from: Date, limit: number): Promise<MeetingRow[]> {
+  return db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.property_id, propertyId), inArray(meetings.kind, ['person_tour', 'video_tour']), gte(meetings.ending_time, from)))
+    .orderBy(asc(meetings.starting_time), asc(meetings.id))
+    .limit(limit);
+}
+
+/** Keeps the digest of the visitor's link token of an appointment. */
+export async function setGuestTokenHash(db: Db, id: number, tokenHash: string): Promise<void> {
+  await db.update(meetings).set({ guest_token_hash: tokenHash }).where(eq(meetings.id, id));
+}
+
+/** Writes a tour's answer (and a time it moves to), only while it is still scheduled; null when it no longer is. */
+export async function updateScheduledMeeting(
+  tx: Db,
+  id: number,
+  values: Partial<Pick<MeetingRow, 'tour_answer' | 'answer_reason' | 'proposed_start' | 'proposed_end' | 'starting_time' | 'ending_time' | 'status' | 'cancelled_by' | 'cancelled_at'>>,
+): Promise<MeetingRow | null> {
+  const [row] = await tx
+    .update(meetings)
+    .set(values)
+    .where(and(eq(meetings.id, id), eq(meetings.status, 'scheduled')))
+    .returning();
+  return row ?? null;
+}
+
+/** An agent's appointments (bookings of their public page), upcoming soonest first or past latest first, a page at a time. */
+export async function appointmentsOf(db: Db, organiserId: number, when: 'upcoming' | 'past', window: { limit: number; offset: number }, now: Date) {
+  const where = and(eq(meetings.organiser_id, organiserId), eq(meetings.kind, 'appointment'), when === 'upcoming' ? gt(meetings.ending_time, now) : lt(meetings.ending_time, now));
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(meetings).where(where);
+  const order = when === 'upcoming' ? [asc(meetings.starting_time), asc(meetings.id)] : [desc(meetings.starting_time), desc(meetings.id)];
+  const rows = await db.select(withParticipants).from(meetings).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+  return { rows: flatten(rows), total: Number(total) };
 }

@@ -9,6 +9,9 @@ import {
   participantsQuerySchema,
   personTourSchema,
   sendInvitationEmailSchema,
+  tourAnswerSchema,
+  tourFreeTimesQuerySchema,
+  tourFreeTimesResponseSchema,
   upcomingInvitesQuerySchema,
   videoTourSchema,
 } from '@openhouse/shared/meetings/schemas';
@@ -19,6 +22,7 @@ import { limit, responses } from '../../platform/http/responses';
 import { idParams as params, security } from '../../platform/http/route-schema';
 import { emailInvitation, inviteToMeeting } from './invitations.service';
 import { cancelMeeting, listMeetingInvites, listUpcomingInvites, readMeetingInvite, readParticipants } from './meetings.service';
+import { acceptProposedTime, answerTour, readTourFreeTimes } from './tour-answers.service';
 import { bookTour } from './tours.service';
 
 const tags = ['meetings'];
@@ -120,6 +124,21 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => cancelMeeting(platform, requireActor(request), request.params.id),
+  );
+  app.get(
+    '/tour/free-times',
+    { schema: { tags, security, summary: "The listing realtor's free tour times of a date, on the realtor's clock", querystring: tourFreeTimesQuerySchema, response: responses(tourFreeTimesResponseSchema) } },
+    async (request) => readTourFreeTimes(platform, requireActor(request), request.query),
+  );
+  app.post(
+    '/tour/:id/answer',
+    { schema: { tags, security, summary: 'Answer a tour request: accept, decline with a reason, or propose another time (the invited realtor)', params, body: tourAnswerSchema, response: responses(meetingInviteResponseSchema) } },
+    async (request) => answerTour(platform, requireActor(request), request.params.id, request.body),
+  );
+  app.post(
+    '/tour/:id/accept-time',
+    { schema: { tags, security, summary: 'Accept the time the realtor proposed for my tour (the buyer who booked it)', params, response: responses(meetingInviteResponseSchema) } },
+    async (request) => acceptProposedTime(platform, requireActor(request), request.params.id),
   );
   app.post(
     '/invite_mail',

@@ -1,4 +1,5 @@
-import type { MeetingKind, MeetingStatus } from '@openhouse/shared/meetings/schemas';
+import type { MeetingType } from '@openhouse/shared/meetings/booking-rules';
+import type { MeetingKind, MeetingStatus, TourAnswer } from '@openhouse/shared/meetings/schemas';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema';
 import { properties } from '../properties/properties.schema';
@@ -20,6 +21,8 @@ export const meetings = pgTable(
     description: text('description'),
     /** The meeting link (video) or the address (in person). */
     location: text('location'),
+    /** How an appointment's visitor chose to meet (video, in person, phone); `location` is then the link, the address or the number. Null for other meetings. */
+    meeting_type: text('meeting_type').$type<MeetingType>(),
     starting_time: timestamp('starting_time', { withTimezone: true }).notNull(),
     ending_time: timestamp('ending_time', { withTimezone: true }).notNull(),
     time_zone: text('time_zone').notNull(),
@@ -31,11 +34,20 @@ export const meetings = pgTable(
     /** An appointment's visitor, who has no account: whom its invitation and cancellation are e-mailed to. */
     guest_name: text('guest_name'),
     guest_email: text('guest_email'),
+    /** The digest of the token in the visitor's e-mailed link, which lets them see and cancel the appointment without an account. */
+    guest_token_hash: text('guest_token_hash'),
     status: text('status').$type<MeetingStatus>().notNull().default('scheduled'),
     cancelled_by: integer('cancelled_by').references(() => users.id, {
       onDelete: 'set null',
     }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    /** A tour request's answer from the realtor (null: not a tour, or booked before tours were answered). */
+    tour_answer: text('tour_answer').$type<TourAnswer>(),
+    /** Why the realtor declined the tour. */
+    answer_reason: text('answer_reason'),
+    /** The other time the realtor proposed, until the buyer accepts it. */
+    proposed_start: timestamp('proposed_start', { withTimezone: true }),
+    proposed_end: timestamp('proposed_end', { withTimezone: true }),
     /** Set when the reminder went out, so a retried reminder job tells nobody twice. */
     reminded_at: timestamp('reminded_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

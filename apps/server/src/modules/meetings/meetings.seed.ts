@@ -1,15 +1,23 @@
 import { DEFAULT_TIME_ZONE } from '@openhouse/shared/format/datetime';
-import { formatMeetingTime } from '@openhouse/shared/meetings/rules';
+import { startsOfferedSlot } from '@openhouse/shared/meetings/appointment-slots';
+import { formatMeetingTime, TOUR_MINUTES } from '@openhouse/shared/meetings/rules';
 import type { Platform } from '../../platform/context';
 import { findListingByLabel } from '../properties/properties.queries';
 import { listMeetingsOf } from './meetings.repository';
 import { bookTour } from './tours.service';
 
-/** The demo buyer's tours of the demo realtor's listings: one three hours ahead (in the realtor's meetings today unless that passes midnight), one in two days. */
+/** The demo buyer's tours of the demo realtor's listings: the first free hour three hours ahead or later (today's when the realtor's day allows it), and one two days ahead. */
 const DEMO_TOURS = [
   { label: 'Family home on a quiet cul-de-sac', kind: 'video_tour', hoursAhead: 3, note: 'We would love to see the backyard and the pool.' },
   { label: 'Townhome steps from Old Pasadena', kind: 'person_tour', hoursAhead: 50, note: 'Is street parking easy nearby?' },
 ] as const;
+
+/** The first hour, from `from` on, that the realtor's hours offer for a tour (7 AM to 7 PM on the product's clock). */
+function firstTourHourFrom(from: number): Date {
+  let hour = new Date(Math.ceil(from / 3_600_000) * 3_600_000);
+  while (!startsOfferedSlot(hour, TOUR_MINUTES, DEFAULT_TIME_ZONE)) hour = new Date(hour.getTime() + 3_600_000);
+  return hour;
+}
 
 /** Books the demo tours while the demo buyer has none; answers how many were booked. */
 export async function seedDemoTours(platform: Platform, people: { realtorId: number; buyerId: number }): Promise<number> {
@@ -21,8 +29,7 @@ export async function seedDemoTours(platform: Platform, people: { realtorId: num
   for (const tour of DEMO_TOURS) {
     const listing = await findListingByLabel(platform.db, people.realtorId, tour.label);
     if (!listing) continue;
-    // On the hour, at least the given hours ahead, on the product's clock.
-    const start = formatMeetingTime(new Date(Math.ceil((Date.now() + tour.hoursAhead * 3_600_000) / 3_600_000) * 3_600_000), DEFAULT_TIME_ZONE);
+    const start = formatMeetingTime(firstTourHourFrom(Date.now() + tour.hoursAhead * 3_600_000), DEFAULT_TIME_ZONE);
     await bookTour(platform, buyer, tour.kind, {
       property_id: listing.id,
       date: start.slice(0, 10),

@@ -36,12 +36,12 @@ describe('POST /video_tour', () => {
     const tokyo = await t.user({ roles: ['Realtor'], name: 'Taro Tokyo', timezone: 'Asia/Tokyo' });
     const property = await insertProperty(t.database.db, tokyo.user.id, { label: 'Shibuya flat' });
     const year = new Date().getUTCFullYear() + 1;
-    // 14:00 in New York in July is 18:00 UTC: 03:00 the next morning in Tokyo.
-    await bookedTour(t, buyer.token, 'video_tour', { property_id: property.id, date: `${year}-07-15`, time: '14:00', timezone: 'America/New_York' });
+    // 20:00 in New York in July is midnight UTC: 09:00 the next morning in Tokyo, within the Tokyo realtor's hours.
+    await bookedTour(t, buyer.token, 'video_tour', { property_id: property.id, date: `${year}-07-15`, time: '20:00', timezone: 'America/New_York' });
 
     await t.app.platform.events.idle();
     const [notice] = await noticesOf(tokyo.user.id);
-    expect(notice?.message).toMatch(/^Bea Buyer invited you to Video tour: Shibuya flat on \w{3}, Jul 16, 3:00 AM – 4:00 AM \(Asia\/Tokyo\)\.$/);
+    expect(notice?.message).toMatch(/^Bea Buyer invited you to Video tour: Shibuya flat on \w{3}, Jul 16, 9:00 AM – 10:00 AM \(Asia\/Tokyo\)\.$/);
   });
 
   it('books a video tour with a generated Jitsi link, invites the realtor and plans the reminder an hour before', async () => {
@@ -113,11 +113,12 @@ describe('POST /person_tour', () => {
     const property = await listing();
     const invite = await bookedTour(t, buyer.token, 'person_tour', {
       property_id: property.id,
-      time: '09:15',
+      time: '09:00',
     });
     expect(invite.kind).toBe('person_tour');
     expect(invite.timezone).toBe('America/Los_Angeles');
-    expect(invite.starting_time.endsWith('09:15:00')).toBe(true);
+    expect(invite.starting_time.endsWith('09:00:00')).toBe(true);
+    expect(invite.tour).toEqual({ answer: 'pending', reason: null, proposed_start: null, proposed_end: null });
     expect(invite.participants.location).toBe(`${property.street_address}, Sacramento, CA 95814`);
   });
 
@@ -263,7 +264,7 @@ describe("a tour takes the realtor's time", () => {
     const date = dateInDays(8);
     expect((await bookAppointment(date, '14:00', '15:00')).statusCode).toBe(200);
     const before = await meetingCount();
-    expectError(await tourAt(buyer.token, property.id, date, '14:30'), 409, m.realtorBusy);
+    expectError(await tourAt(buyer.token, property.id, date, '14:00'), 409, m.realtorBusy);
     expect(await meetingCount()).toBe(before);
   });
 
@@ -272,7 +273,7 @@ describe("a tour takes the realtor's time", () => {
     const other = await t.user({ roles: ['Buyer'] });
     const date = dateInDays(9);
     const before = await meetingCount();
-    const answers = await Promise.all([tourAt(buyer.token, first.id, date, '11:00'), tourAt(other.token, second.id, date, '11:30')]);
+    const answers = await Promise.all([tourAt(buyer.token, first.id, date, '11:00'), tourAt(other.token, second.id, date, '11:00')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await meetingCount()).toBe(before + 1);
   });

@@ -23,7 +23,8 @@ export async function planReminder(platform: Platform, tx: Db, meeting: MeetingR
   };
   await platform.jobs.send(REMINDER_QUEUE, job, {
     startAfter: due,
-    singletonKey: `meeting:${meeting.id}`,
+    // Keyed by the start too: a tour moved to another time gets a reminder of its own (the old one then tells nobody).
+    singletonKey: `meeting:${meeting.id}:${job.startingTime}`,
     retryLimit: 5,
     retryBackoff: true,
     db: sqlRunnerFor(tx),

@@ -7,10 +7,12 @@ import { isOnMarket } from '@openhouse/shared/properties/listing';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
-import { conflict, forbidden, invalidField } from '../../platform/http/errors';
+import { conflict, forbidden } from '../../platform/http/errors';
 import { findPerson } from '../accounts/people';
 import { isListingSide, propertyAccess } from '../properties/properties.access';
-import { claimAgentTime } from './agent-calendar';
+import { claimTourTime } from './agent-calendar';
+import { bookingSettingsOf } from './booking-settings.service';
+import { realtorZone, requireTourSlot } from './tour-answers.service';
 import { meetingInvited } from './meetings.events';
 import { findMeetings, insertMeeting } from './meetings.repository';
 import { meetingNewsTimes, toMeetingInvites } from './meeting-views';
@@ -24,7 +26,8 @@ type TourInput = z.output<typeof personTourSchema> & Partial<Pick<z.output<typeo
 
 /**
  * POST /person_tour and POST /video_tour: a buyer books a tour of a listing on the market with its realtor.
- * A tour takes the realtor's hour as an appointment does: of two bookings over the same time (tours or a tour and an
+ * A tour takes one of the realtor's free hours as an appointment does (7 AM to 7 PM on the realtor's clock, kept
+ * to their booking page's buffers and minimum notice): of two bookings over the same time (tours or a tour and an
  * appointment) one succeeds and the other hears 409. The tour, the realtor's invitation (notice and e-mail with the
  * calendar file) and the reminder job commit together.
  */
@@ -40,13 +43,14 @@ export async function bookTour(
   if (!isOnMarket(property.status)) throw conflict(m.offMarket);
   const zone = resolveTimeZone(input.timezone);
   const start = meetingTimeToDate(`${input.date} ${input.time}:00`, zone);
-  if (start.getTime() <= Date.now()) throw invalidField('date', m.futureOnly);
+  requireTourSlot(start, await realtorZone(platform, property.realtor_id));
   const end = new Date(start.getTime() + TOUR_MINUTES * 60_000);
+  const rules = await bookingSettingsOf(platform.db, property.realtor_id);
   const organiser = await findPerson(platform.db, actor.id);
   const address = `${property.street_address}, ${property.city}, ${property.state} ${property.zip_code}`;
   const video = kind === 'video_tour';
   const id = await platform.events.transaction(async (tx, emit) => {
-    await claimAgentTime(tx, property.realtor_id, start, end, m.realtorBusy);
+    await claimTourTime(tx, property.realtor_id, { from: start, to: end }, rules);
     const meeting = await insertMeeting(
       tx,
       {
@@ -59,6 +63,7 @@ export async function bookTour(
         ending_time: end,
         time_zone: zone,
         property_id: property.id,
+        tour_answer: 'pending',
       },
       [property.realtor_id],
     );

@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { userRoom } from '../../platform/realtime/realtime';
 import { AppError, invalidField } from '../../platform/http/errors';
-import { findPeople } from '../accounts/people';
+import { requireReachablePeople } from './contacts';
 import { likeContains } from './directory.service';
 import { conversationAccess } from './messaging.access';
 import {
@@ -52,12 +52,6 @@ export async function listConversations(platform: Platform, actor: Actor, query:
   return { data: views, unread_count: await unreadTotal(platform.db, actor.id) };
 }
 
-/** The people named exist (unknown ids are a 422, so nobody can be added who is not there). */
-async function requireExistingPeople(platform: Platform, ids: readonly number[], field: string): Promise<void> {
-  const found = await findPeople(platform.db, ids);
-  if (found.length !== new Set(ids).size) throw invalidField(field, m.unknownParticipant);
-}
-
 /**
  * POST /conversations: with one other person it is the pair's 1:1 conversation, found again when it
  * exists (so every "Message" button leads to the same thread); with more it is a new group.
@@ -65,7 +59,7 @@ async function requireExistingPeople(platform: Platform, ids: readonly number[],
 export async function startConversation(platform: Platform, actor: Actor, input: z.output<typeof startConversationSchema>): Promise<{ message: string; data: Conversation }> {
   const others = [...new Set(input.user_ids)].filter((id) => id !== actor.id);
   if (others.length === 0) throw invalidField('user_ids', m.notYourself);
-  await requireExistingPeople(platform, others, 'user_ids');
+  await requireReachablePeople(platform.db, actor, others, 'user_ids');
   const direct = others.length === 1 && !input.title ? directKey(actor.id, others[0]!) : null;
   const existing = direct ? await findDirectConversation(platform.db, direct) : null;
   if (existing) return { message: m.conversationCreated, data: await viewOf(platform, actor.id, existing) };
@@ -96,7 +90,7 @@ export async function updateConversation(
   const removing = [...new Set(input.remove_user_ids ?? [])].filter((id) => conversation.participant_ids.includes(id));
   if (removing.some((id) => id !== actor.id) && conversation.created_by !== actor.id) throw new AppError(403, m.onlyCreatorRemoves);
   if (conversation.participant_ids.length + adding.length - removing.length < 2) throw invalidField('remove_user_ids', m.lastParticipant);
-  if (adding.length > 0) await requireExistingPeople(platform, adding, 'add_user_ids');
+  if (adding.length > 0) await requireReachablePeople(platform.db, actor, adding, 'add_user_ids');
   await platform.db.transaction(async (tx) => {
     const change: { title?: string | null; direct_key?: null } = {};
     if (input.title !== undefined) change.title = input.title || null;

@@ -14,15 +14,14 @@ import { conversationAccess } from './messaging.access';
 import { messageSent } from './messaging.events';
 import type { MessageForm } from './message-form';
 import {
-  findConversationsWithParticipants,
   insertAttachments,
   insertMessage,
   markConversationRead,
   messagePage,
-  recentMessagesTo,
+  latestMessagePerConversation,
   unreadTotal,
 } from './messaging.repository';
-import { messageViews, toMessage } from './messaging.views';
+import { messageViews, recentMessageViews, toMessage } from './messaging.views';
 import type { MultipartFile } from '../../platform/http/multipart';
 
 /** GET /messages?conversation_id&page: a page of the thread, newest last; page 1 is the newest (the thread scrolls up for more). */
@@ -128,11 +127,11 @@ export async function unreadCount(platform: Platform, actor: Actor): Promise<{ u
   return { unread_count: await unreadTotal(platform.db, actor.id) };
 }
 
-/** GET /recent_messages: the newest messages others sent in the caller's conversations (spec: the dashboard shows 3). */
+/**
+ * GET /recent_messages: the caller's most recently active conversations (spec: the dashboard shows 3), each once
+ * with its newest message and named as the conversation list names it.
+ */
 export async function recentMessages(platform: Platform, actor: Actor): Promise<{ data: RecentMessage[] }> {
-  const rows = await recentMessagesTo(platform.db, actor.id, RECENT_MESSAGES);
-  const views = await messageViews(platform.db, rows);
-  const titles = new Map((await findConversationsWithParticipants(platform.db, [...new Set(rows.map((row) => row.conversation_id))])).map((c) => [c.id, c.title]));
-  // A titled group is named by its title; a 1:1 conversation by the person who wrote.
-  return { data: views.map((view) => ({ ...view, conversation_name: titles.get(view.conversation_id) ?? view.sender?.name ?? 'Conversation' })) };
+  const rows = await latestMessagePerConversation(platform.db, actor.id, RECENT_MESSAGES);
+  return { data: await recentMessageViews(platform.db, actor.id, rows) };
 }

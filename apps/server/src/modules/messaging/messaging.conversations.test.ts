@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { expectError, nextIp } from '../../../test/helpers/accounts';
+import { bookedTour } from '../../../test/helpers/meetings';
 import { sendText, startConversation } from '../../../test/helpers/messaging';
+import { insertProperty } from '../../../test/helpers/properties';
 import { conversationParticipants, conversations } from './messaging.schema';
 
 let t: TestApp;
@@ -32,7 +34,7 @@ describe('starting a conversation', () => {
   });
 
   it('starts a titled group with several people', async () => {
-    const [a, b, c] = [await t.user({}), await t.user({}), await t.user({})];
+    const [a, b, c] = [await t.user({}), await t.user({ roles: ['Realtor'] }), await t.user({ roles: ['Realtor'] })];
     const group = await startConversation(t, a, [b, c], 'Offer on Elm St');
     expect(group.title).toBe('Offer on Elm St');
     expect(group.participants).toHaveLength(3);
@@ -50,6 +52,32 @@ describe('starting a conversation', () => {
     expect((await t.database.db.select().from(conversations)).length).toBe(before);
   });
 
+  it('reaches staff and people one shares something with; anyone else answers as an id nobody holds, in start and add', async () => {
+    const buyer = await t.user({});
+    const otherBuyer = await t.user({});
+    const realtor = await t.user({ roles: ['Realtor'] });
+    const seller = await t.user({ roles: ['Seller'] });
+    const start = (from: { token: string }, ids: number[]) =>
+      t.call({ method: 'POST', url: '/api/v1/conversations', token: from.token, payload: { user_ids: ids }, remoteAddress: nextIp() });
+    const nobody = await start(buyer, [2_000_000_000]);
+    expectError(nobody, 422, m.unknownParticipant);
+    const stranger = await start(buyer, [otherBuyer.user.id]);
+    expect(stranger.body).toBe(nobody.body);
+    expectError(await start(seller, [buyer.user.id]), 422, m.unknownParticipant);
+    // A listing joins its realtor and seller; the meeting a buyer books joins them with the listing's realtor.
+    const property = await insertProperty(t.database.db, realtor.user.id, { seller_id: seller.user.id });
+    expect((await start(seller, [realtor.user.id])).statusCode).toBe(201);
+    const withRealtor = await startConversation(t, buyer, [realtor]);
+    expectError(await update(buyer.token, withRealtor.id, { add_user_ids: [otherBuyer.user.id] }), 422, m.unknownParticipant);
+    expectError(await update(buyer.token, withRealtor.id, { add_user_ids: [seller.user.id] }), 422, m.unknownParticipant);
+    expectError(await start(realtor, [otherBuyer.user.id]), 422, m.unknownParticipant);
+    await bookedTour(t, otherBuyer.token, 'video_tour', { property_id: property.id });
+    expect((await start(realtor, [otherBuyer.user.id])).statusCode).toBe(201);
+    // Once in a conversation together, people may message each other directly.
+    expect((await update(realtor.token, withRealtor.id, { add_user_ids: [seller.user.id] })).statusCode).toBe(200);
+    expect((await start(seller, [buyer.user.id])).statusCode).toBe(201);
+  });
+
   it('needs a session', async () => {
     const b = await t.user({});
     expect((await t.call({ method: 'POST', url: '/api/v1/conversations', payload: { user_ids: [b.user.id] } })).statusCode).toBe(401);
@@ -60,8 +88,8 @@ describe('starting a conversation', () => {
 describe('listing and searching conversations', () => {
   it("lists only the caller's conversations, most recent first, with unread counts, and searches names and text", async () => {
     const me = await t.user({ name: 'Mia Mover' });
-    const carl = await t.user({ name: 'Carl Closer' });
-    const dana = await t.user({ name: 'Dana Dealer' });
+    const carl = await t.user({ name: 'Carl Closer', roles: ['Realtor'] });
+    const dana = await t.user({ name: 'Dana Dealer', roles: ['Realtor'] });
     const outsider = await t.user({});
     const withCarl = await startConversation(t, me, [carl]);
     const withDana = await startConversation(t, me, [dana]);
@@ -88,7 +116,7 @@ describe('listing and searching conversations', () => {
 
 describe('changing a conversation', () => {
   it('renames, archives for the caller only, and adds people', async () => {
-    const [a, b, c] = [await t.user({}), await t.user({}), await t.user({})];
+    const [a, b, c] = [await t.user({}), await t.user({ roles: ['Realtor'] }), await t.user({ roles: ['Realtor'] })];
     const conversation = await startConversation(t, a, [b]);
     const renamed = await update(a.token, conversation.id, { title: 'Closing day', archived: 1, add_user_ids: [c.user.id] });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -105,7 +133,7 @@ describe('changing a conversation', () => {
   });
 
   it('lets a participant leave, only the starter remove others, and keeps two people', async () => {
-    const [starter, b, c] = [await t.user({}), await t.user({}), await t.user({})];
+    const [starter, b, c] = [await t.user({}), await t.user({ roles: ['Realtor'] }), await t.user({ roles: ['Realtor'] })];
     const group = await startConversation(t, starter, [b, c], 'Team');
     expectError(await update(b.token, group.id, { remove_user_ids: [c.user.id] }), 403, m.onlyCreatorRemoves);
     const left = await update(b.token, group.id, { remove_user_ids: [b.user.id] });
@@ -116,7 +144,7 @@ describe('changing a conversation', () => {
   });
 
   it('is refused to a non-participant with 404, and nothing changes', async () => {
-    const [a, b, stranger] = [await t.user({}), await t.user({}), await t.user({ roles: ['Admin'] })];
+    const [a, b, stranger] = [await t.user({}), await t.user({ roles: ['Realtor'] }), await t.user({ roles: ['Admin'] })];
     const conversation = await startConversation(t, a, [b]);
     expectError(await update(stranger.token, conversation.id, { title: 'Mine now', add_user_ids: [stranger.user.id] }), 404, m.conversationNotFound);
     expectError(await update(stranger.token, 999_999, { title: 'x' }), 404, m.conversationNotFound);

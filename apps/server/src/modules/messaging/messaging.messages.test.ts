@@ -82,15 +82,33 @@ describe('sending and reading messages', () => {
     expect((await notificationsOf(buyer.token)).some((n) => n.message.includes('sent you a message'))).toBe(false);
   });
 
-  it('answers the three newest messages others sent me for the dashboard', async () => {
+  it('lists each conversation once for the dashboard, with its newest message, the three most recent first', async () => {
     const { buyer, realtor, conversation } = await pair();
     for (const text of ['one', 'two', 'three', 'four']) await sendText(t, buyer, conversation.id, text);
     await sendText(t, realtor, conversation.id, 'my own reply');
+    const seller = await t.user({ name: 'Sam Seller' });
+    const quiet = await startConversation(t, seller, [realtor]);
+    await sendText(t, seller, quiet.id, 'older conversation');
+    const colleague = await t.user({ name: 'Otto Agent', roles: ['Realtor'] });
+    const group = await startConversation(t, buyer, [realtor, colleague], 'Closing team');
+    await sendText(t, colleague, group.id, 'group news');
+    // Two in a row from one conversation: taking the newest messages as they came listed it twice.
+    await sendText(t, buyer, conversation.id, 'almost newest');
+    await sendText(t, buyer, conversation.id, 'newest of all');
     const recent = await t.call({ method: 'GET', url: '/api/v1/recent_messages', token: realtor.token });
     expect(recent.statusCode).toBe(200);
     const data = (recent.json() as { data: (Message & { conversation_name: string })[] }).data;
-    expect(data.map((message) => message.body)).toEqual(['four', 'three', 'two']);
-    expect(data[0]!.conversation_name).toBe('Bea Buyer');
+    expect(data.map((message) => [message.conversation_name, message.body])).toEqual([
+      ['Bea Buyer', 'newest of all'],
+      ['Closing team', 'group news'],
+      ['Sam Seller', 'older conversation'],
+    ]);
+    expect(new Set(data.map((message) => message.conversation_id)).size).toBe(data.length);
+    // A one-to-one chat is named after the other person even when its newest message is the caller's own.
+    await sendText(t, realtor, quiet.id, 'my answer');
+    const after = ((await t.call({ method: 'GET', url: '/api/v1/recent_messages', token: realtor.token })).json() as { data: (Message & { conversation_name: string })[] }).data;
+    expect(after[0]).toMatchObject({ conversation_name: 'Sam Seller', body: 'my answer' });
+    expect(after).toHaveLength(3);
   });
 });
 

@@ -40,7 +40,7 @@ describe.each(await instanceWorlds('the messaging realtime tests'))('messaging l
 
   it.skipIf(skip)('delivers a message sent through A to a participant connected to B, and never to a non-participant', async () => {
     const sender = await world.a.user({ name: 'Sam Sender' });
-    const reader = await world.a.user({ name: 'Rae Reader' });
+    const reader = await world.a.user({ name: 'Rae Reader', roles: ['Realtor'] });
     const stranger = await world.a.user({ roles: ['Admin'] });
     const conversation = await startConversation(world.a, sender, [reader]);
     const strangersOwn = await startConversation(world.a, sender, [stranger]);
@@ -68,8 +68,8 @@ describe.each(await instanceWorlds('the messaging realtime tests'))('messaging l
 
   it.skipIf(skip)('carries typing to the other participants in the room only, and read receipts back to the sender', async () => {
     const writer = await world.a.user({ name: 'Tia Typist' });
-    const watcher = await world.a.user({});
-    const stranger = await world.a.user({});
+    const watcher = await world.a.user({ roles: ['Realtor'] });
+    const stranger = await world.a.user({ roles: ['Realtor'] });
     const conversation = await startConversation(world.a, writer, [watcher]);
     const writerSocket = await socketOn(world.a, writer.token);
     const watcherSocket = await socketOn(world.b, watcher.token);
@@ -98,8 +98,8 @@ describe.each(await instanceWorlds('the messaging realtime tests'))('messaging l
 
   it.skipIf(skip)('sends no notice to a participant who is connected, and one to a participant who is not', async () => {
     const sender = await world.a.user({ name: 'Ned Notifier' });
-    const online = await world.a.user({});
-    const offline = await world.a.user({});
+    const online = await world.a.user({ roles: ['Realtor'] });
+    const offline = await world.a.user({ roles: ['Realtor'] });
     const group = await startConversation(world.a, sender, [online, offline], 'Showing');
     await socketOn(world.b, online.token);
     await sendText(world.a, sender, group.id, 'See you at 3');
@@ -111,8 +111,8 @@ describe.each(await instanceWorlds('the messaging realtime tests'))('messaging l
 
   it.skipIf(skip)('takes a removed participant out of the room on every instance', async () => {
     const starter = await world.a.user({});
-    const kept = await world.a.user({});
-    const removed = await world.a.user({});
+    const kept = await world.a.user({ roles: ['Realtor'] });
+    const removed = await world.a.user({ roles: ['Realtor'] });
     const group = await startConversation(world.a, starter, [kept, removed], 'Crew');
     const removedSocket = await socketOn(world.b, removed.token);
     expect(await join(removedSocket, group.id)).toEqual({ ok: true });

@@ -95,15 +95,18 @@ export async function messagePage(db: Db, conversationId: number, page: { page: 
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The newest messages other people sent in the caller's conversations (the dashboard's recent messages). */
-export async function recentMessagesTo(db: Db, userId: number, limit: number): Promise<MessageRow[]> {
-  return db
-    .select({ id: messages.id, conversation_id: messages.conversation_id, sender_id: messages.sender_id, body: messages.body, created_at: messages.created_at })
+/**
+ * The dashboard's recent messages: the newest message of each of the caller's conversations, newest first, one
+ * row per conversation. (Taking the newest messages as they came listed a busy conversation once per message.)
+ */
+export async function latestMessagePerConversation(db: Db, userId: number, limit: number): Promise<MessageRow[]> {
+  const latest = db
+    .selectDistinctOn([messages.conversation_id], { id: messages.id, conversation_id: messages.conversation_id, sender_id: messages.sender_id, body: messages.body, created_at: messages.created_at })
     .from(messages)
     .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversation_id, messages.conversation_id), eq(conversationParticipants.user_id, userId)))
-    .where(or(isNull(messages.sender_id), ne(messages.sender_id, userId)))
-    .orderBy(desc(messages.id))
-    .limit(limit);
+    .orderBy(messages.conversation_id, desc(messages.id))
+    .as('latest');
+  return db.select().from(latest).orderBy(desc(latest.id)).limit(limit);
 }
 
 export async function findDirectConversation(db: Db, directKey: string): Promise<number | null> {
@@ -181,4 +184,14 @@ export async function unreadTotal(db: Db, userId: number): Promise<number> {
 export async function findAttachmentByKey(db: Db, storageKey: string): Promise<AttachmentRow | null> {
   const [row] = await db.select().from(messageAttachments).where(eq(messageAttachments.storage_key, storageKey)).limit(1);
   return row ?? null;
+}
+
+/** Everyone who shares a conversation with `userId`. */
+export async function conversationPartnersOf(db: Db, userId: number): Promise<Set<number>> {
+  const mine = db.select({ id: conversationParticipants.conversation_id }).from(conversationParticipants).where(eq(conversationParticipants.user_id, userId));
+  const rows = await db
+    .selectDistinct({ id: conversationParticipants.user_id })
+    .from(conversationParticipants)
+    .where(and(inArray(conversationParticipants.conversation_id, mine), ne(conversationParticipants.user_id, userId)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,7 +1,7 @@
-import type { Conversation, Message, Participant } from '@openhouse/shared/messaging/schemas';
+import type { Conversation, Message, Participant, RecentMessage } from '@openhouse/shared/messaging/schemas';
 import type { Db } from '../../platform/db/client';
 import { findPeople, type Person } from '../accounts/people';
-import { attachmentsOf, lastMessagesOf, participantsOf, type AttachmentRow, type ConversationRow, type MessageRow, type ParticipantRow } from './messaging.repository';
+import { attachmentsOf, findConversationsWithParticipants, lastMessagesOf, participantsOf, type AttachmentRow, type ConversationRow, type MessageRow, type ParticipantRow } from './messaging.repository';
 
 type People = Map<number, Person>;
 
@@ -70,4 +70,12 @@ export async function conversationViews(db: Db, viewerId: number, rows: Conversa
 function participantView(row: ParticipantRow, people: People): Participant[] {
   const person = people.get(row.user_id);
   return person ? [{ user_id: row.user_id, user: personView(person), message_count: row.unread, last_read_message_id: row.last_read_message_id }] : [];
+}
+
+/** Recent messages as `viewerId` sees them: each with its conversation's name (its title, else the other people). */
+export async function recentMessageViews(db: Db, viewerId: number, rows: MessageRow[]): Promise<RecentMessage[]> {
+  const conversations = await findConversationsWithParticipants(db, [...new Set(rows.map((row) => row.conversation_id))]);
+  const people = await peopleById(db, [...conversations.flatMap((c) => c.participant_ids), ...rows.map((row) => row.sender_id)]);
+  const names = new Map(conversations.map((c) => [c.id, conversationName(c.title, c.participant_ids, viewerId, people)]));
+  return (await messageViews(db, rows, people)).map((view) => ({ ...view, conversation_name: names.get(view.conversation_id) ?? 'Conversation' }));
 }

@@ -1,4 +1,5 @@
 import { httpMessages } from '@openhouse/shared/http/messages';
+import { textMessages } from '@openhouse/shared/http/text';
 import { networkMessages as m } from '@openhouse/shared/network/messages';
 import type { Prospect } from '@openhouse/shared/network/network-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,15 @@ const capture = (payload: object, remoteAddress = nextIp()) => t.call({ method: 
 const prospectsOf = async (token: string) => (await t.call({ method: 'GET', url: '/api/v1/prospects?per_page=100', token })).json().data as Prospect[];
 
 describe('the public capture form', () => {
+  it('refuses a name holding an unpaired UTF-16 surrogate with a 422, storing nothing (it once reached jsonb and answered 500)', async () => {
+    const before = (await prospectsOf(realtor.token)).length;
+    for (const name of ['\ud800', 'x\udfffy']) {
+      const response = await capture({ name, email: 'sur@example.com', realtor_id: realtor.user.id, project_id: project.id });
+      expectError(response, 422, textMessages.malformedText);
+    }
+    expect(await prospectsOf(realtor.token)).toHaveLength(before);
+  });
+
   it('stores the prospect on the project and tells the realtor', async () => {
     const response = await capture({ name: 'Vera Visitor', email: 'Vera@Example.com', phone: '916-555-0199', realtor_id: realtor.user.id, project_id: project.id });
     expect(response.statusCode, response.body).toBe(200);

@@ -55,13 +55,27 @@ describe('prospect import', () => {
     const response = await importCsv(realtor.token, csv, { mapping: MAPPING });
     expect(response.statusCode, response.body).toBe(200);
     const { created, skipped } = response.json().data as { created: number; skipped: { row: number; reason: string }[] };
-    expect(created).toBe(3);
-    expect(skipped.map((s) => s.row)).toEqual([3, 4, 5, 6, 7, 8]);
-    expect(skipped.slice(0, 3).map((s) => s.reason)).toEqual([m.prospectNameRequired, m.userNameRequired, m.emailInvalid]);
-    expect(skipped.slice(4).map((s) => s.reason)).toEqual([c.duplicateInFile, m.alreadyInNetwork]);
+    expect(created).toBe(4);
+    // Row 4 has no user name: it gets one proposed from its e-mail rather than being refused.
+    expect(skipped.map((s) => s.row)).toEqual([3, 5, 6, 7, 8]);
+    expect(skipped.slice(0, 2).map((s) => s.reason)).toEqual([m.prospectNameRequired, m.emailInvalid]);
+    expect(skipped.slice(3).map((s) => s.reason)).toEqual([c.duplicateInFile, m.alreadyInNetwork]);
+    const proposed = (await t.call({ method: 'GET', url: '/api/v1/prospects?search=nouser&per_page=100', token: realtor.token })).json().data as Prospect[];
+    expect(proposed.map((p) => p.user_name)).toEqual(['nouser']);
     const list = (await t.call({ method: 'GET', url: '/api/v1/prospects?search=good&per_page=100', token: realtor.token })).json().data as Prospect[];
     expect(list).toEqual([expect.objectContaining({ name: 'Good One', email: 'good1@example.com', phone: '+14155550101', source: 'import' })]);
     expect(await totalOf(otherRealtor.token)).toBe(0);
+  });
+
+  it('imports a file with no user-name column, proposing names unique among the prospects and in the file', async () => {
+    const importer = await t.user({ roles: ['Realtor'] });
+    await t.call({ method: 'POST', url: '/api/v1/network', token: importer.token, payload: { name: 'Jordan', user_name: 'jordanlee' } });
+    const csv = ['Full Name,E-mail', 'Jordan Lee,', 'Jordan Lee,', 'Bo,bo@example.com'].join('\r\n');
+    const preview = (await importCsv(importer.token, csv, { mode: 'preview' })).json().data;
+    expect(preview.mapping).toEqual({ name: 0, user_name: null, email: 1, phone: null });
+    expect((await importCsv(importer.token, csv, { mapping: JSON.stringify(preview.mapping) })).json().data).toEqual({ created: 3, skipped: [] });
+    const list = (await t.call({ method: 'GET', url: '/api/v1/prospects?per_page=100', token: importer.token })).json().data as Prospect[];
+    expect(list.map((p) => p.user_name).sort()).toEqual(['bo01', 'jordanlee', 'jordanlee1', 'jordanlee2']);
   });
 
   it('refuses a file that is not UTF-8, a binary and a bad mapping, writing nothing', async () => {
@@ -70,7 +84,7 @@ describe('prospect import', () => {
     expectError(await importCsv(realtor.token, latin1, { mapping: JSON.stringify({ name: 0, user_name: 1 }) }), 422, c.notUtf8);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     expect((await importCsv(realtor.token, png, { mode: 'preview' })).statusCode).toBe(422);
-    expectError(await importCsv(realtor.token, 'name,user_name\r\nA,a\r\n', { mapping: '{"name":0}' }), 422, c.mappingMissing('User name'));
+    expectError(await importCsv(realtor.token, 'name,user_name\r\nA,a\r\n', { mapping: '{"user_name":1}' }), 422, c.mappingMissing('Name'));
     expect(await totalOf(realtor.token)).toBe(before);
   });
 

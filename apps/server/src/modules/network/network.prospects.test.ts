@@ -119,6 +119,26 @@ describe('the list, labels and bulk labels', () => {
   });
 });
 
+describe('labels: rename and delete', () => {
+  it('are renamed and deleted by their realtor only; the prospects stay without the label', async () => {
+    const warm = await label(realtor.token, 'Warm');
+    await label(realtor.token, 'Cold');
+    const prospect = await addProspect(realtor.token, { label_ids: [warm] });
+    for (const token of [undefined, otherRealtor.token, buyer.token]) {
+      expect([401, 403, 404]).toContain((await send('PUT', `/network-labels/${warm}`, token, { label_name: 'Stolen' })).statusCode);
+      expect([401, 403, 404]).toContain((await send('DELETE', `/network-labels/${warm}`, token)).statusCode);
+    }
+    expectError(await send('PUT', `/network-labels/${warm}`, realtor.token, { label_name: 'COLD' }), 409, m.labelExists);
+    expectError(await send('PUT', `/network-labels/${warm}`, realtor.token, { label_name: ' ' }), 422, m.labelNameRequired);
+    expect((await get(`/network/${prospect.id}`, realtor.token)).json().data.labels).toEqual([{ id: warm, label_name: 'Warm' }]);
+    expect((await send('PUT', `/network-labels/${warm}`, realtor.token, { label_name: 'warm lead' })).json()).toEqual({ message: m.labelUpdated, data: { id: warm, label_name: 'warm lead' } });
+    expect((await get(`/network/${prospect.id}`, realtor.token)).json().data.labels).toEqual([{ id: warm, label_name: 'warm lead' }]);
+    expect((await send('DELETE', `/network-labels/${warm}`, realtor.token)).json().message).toBe(m.labelDeleted);
+    expect((await get(`/network/${prospect.id}`, realtor.token)).json().data.labels).toEqual([]);
+    expect((await send('DELETE', `/network-labels/${warm}`, realtor.token)).statusCode).toBe(404);
+  });
+});
+
 describe('the notes thread', () => {
   it('is written, edited and deleted by the realtor only', async () => {
     const prospect = await addProspect(realtor.token);

@@ -1,5 +1,5 @@
 import type { ProspectListQuery } from '@openhouse/shared/network/network-schemas';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { pageWindow } from '../../platform/http/pagination';
 import { networkConversations, networkLabels, prospectLabels, prospects } from './network.schema';
@@ -27,9 +27,10 @@ export async function deleteProspect(db: Db, id: number): Promise<void> {
   await db.delete(prospects).where(eq(prospects.id, id));
 }
 
-/** Replaces a prospect's labels with these. */
+/** Replaces a prospect's labels with these; a label kept keeps the time it was given (sequence steps count from it). */
 export async function setProspectLabels(db: Db, prospectId: number, labelIds: readonly number[]): Promise<void> {
-  await db.delete(prospectLabels).where(eq(prospectLabels.prospect_id, prospectId));
+  const kept = labelIds.length > 0 ? notInArray(prospectLabels.label_id, [...labelIds]) : undefined;
+  await db.delete(prospectLabels).where(and(eq(prospectLabels.prospect_id, prospectId), kept));
   await addProspectLabels(db, [prospectId], labelIds);
 }
 
@@ -103,6 +104,35 @@ export async function insertLabel(db: Db, realtorId: number, labelName: string):
   return row ?? null;
 }
 
+/** The renamed label, or null when the realtor already has another of that name. */
+export async function renameLabel(db: Db, realtorId: number, id: number, labelName: string): Promise<LabelRow | null> {
+  const [clash] = await db
+    .select({ id: networkLabels.id })
+    .from(networkLabels)
+    .where(and(eq(networkLabels.realtor_id, realtorId), sql`lower(${networkLabels.label_name}) = lower(${labelName})`, ne(networkLabels.id, id)));
+  if (clash) return null;
+  const [row] = await db.update(networkLabels).set({ label_name: labelName }).where(eq(networkLabels.id, id)).returning();
+  return row ?? null;
+}
+
+/** The label goes; prospects keep everything else (their label links cascade). */
+export async function deleteLabel(db: Db, id: number): Promise<void> {
+  await db.delete(networkLabels).where(eq(networkLabels.id, id));
+}
+
+/** A realtor's prospects with an e-mail address, picked by label or by id (a campaign's audience). */
+export async function prospectContactRows(db: Db, realtorId: number, labelIds: readonly number[], prospectIds: readonly number[]) {
+  if (labelIds.length === 0 && prospectIds.length === 0) return [];
+  const picked: SQL[] = [];
+  if (prospectIds.length > 0) picked.push(inArray(prospects.id, [...prospectIds]));
+  if (labelIds.length > 0) picked.push(sql`exists (select 1 from ${prospectLabels} where ${prospectLabels.prospect_id} = ${prospects.id} and ${inArray(prospectLabels.label_id, [...labelIds])})`);
+  return db
+    .select({ id: prospects.id, name: prospects.name, email: prospects.email })
+    .from(prospects)
+    .where(and(eq(prospects.realtor_id, realtorId), or(...picked)))
+    .orderBy(asc(prospects.id));
+}
+
 export async function findNotes(db: Db, ids: readonly number[]): Promise<NoteRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(networkConversations).where(inArray(networkConversations.id, [...ids]));
@@ -139,4 +169,31 @@ export async function knownEmails(db: Db, realtorId: number, emails: readonly st
 /** Every prospect of a realtor, oldest first (the export). */
 export async function allProspectsOf(db: Db, realtorId: number): Promise<ProspectRow[]> {
   return db.select().from(prospects).where(eq(prospects.realtor_id, realtorId)).orderBy(asc(prospects.id));
+}
+
+/** The user names of a realtor's prospects: what an import's proposed user names must not repeat. */
+export async function prospectUserNames(db: Db, realtorId: number): Promise<string[]> {
+  const rows = await db.select({ user_name: prospects.user_name }).from(prospects).where(eq(prospects.realtor_id, realtorId));
+  return rows.map((row) => row.user_name);
+}
+
+/**
+ * A realtor's prospects with an e-mail address given this label after `after` (a label time and prospect id, the
+ * sweep's cursor) and at or before `until`: a label sequence step's due people, in label order, at most `limit`.
+ */
+export async function prospectsLabelledWithin(db: Db, realtorId: number, labelId: number, window: { after: { at: Date; id: number }; until: Date }, limit: number) {
+  return db
+    .select({ id: prospects.id, name: prospects.name, email: prospects.email, labelled_at: prospectLabels.created_at })
+    .from(prospectLabels)
+    .innerJoin(prospects, eq(prospects.id, prospectLabels.prospect_id))
+    .where(
+      and(
+        eq(prospectLabels.label_id, labelId),
+        eq(prospects.realtor_id, realtorId),
+        sql`(${prospectLabels.created_at}, ${prospectLabels.prospect_id}) > (${window.after.at.toISOString()}::timestamptz, ${window.after.id}::integer)`,
+        sql`${prospectLabels.created_at} <= ${window.until.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(prospectLabels.created_at), asc(prospectLabels.prospect_id))
+    .limit(limit);
 }

@@ -19,6 +19,7 @@ import {
   roleListSchema,
 } from '@openhouse/shared/network/network-schemas';
 import { prospectImportResponseSchema } from '@openhouse/shared/network/prospect-import';
+import { timelineResponseSchema } from '@openhouse/shared/network/timeline-schemas';
 import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/auth/session';
@@ -28,7 +29,8 @@ import { attachmentDisposition, limit, responses } from '../../platform/http/res
 import { idParams as params, security } from '../../platform/http/route-schema';
 import { captureProspect } from './capture.service';
 import { exportProspects, importProspects, prospectSampleCsv } from './prospect-import.service';
-import { addNote, createLabel, editNote, listLabels, listNotes, networkRoles, removeNote } from './notes.service';
+import { addNote, createLabel, editLabel, editNote, listLabels, listNotes, networkRoles, removeLabel, removeNote } from './notes.service';
+import { prospectTimeline } from './timeline.service';
 import { createProspect, editProspect, labelProspects, listProspects, prospectsByLabel, readProspect, removeProspect } from './prospects.service';
 
 const tags = ['prospects'];
@@ -41,6 +43,9 @@ export const networkRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
   );
   app.get('/network/:id', { schema: { tags, security, summary: 'One of my prospects', params, response: responses(prospectResponseSchema) } }, async (request) =>
     readProspect(platform, requireActor(request), request.params.id),
+  );
+  app.get('/network/:id/timeline', { schema: { tags, security, summary: "One of my prospects' timeline: arrival, notes, messages and meetings, newest first", params, response: responses(timelineResponseSchema) } }, async (request) =>
+    prospectTimeline(platform, requireActor(request, staff), request.params.id),
   );
   app.put('/network/:id', { schema: { tags, security, summary: 'Edit one of my prospects', params, body: prospectInputSchema, response: responses(prospectResponseSchema) } }, async (request) =>
     editProspect(platform, requireActor(request), request.params.id, request.body),
@@ -87,6 +92,12 @@ export const networkRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
   );
   app.post('/network-labels', { schema: { tags, security, summary: 'Create a label', body: labelInputSchema, response: responses(labelResponseSchema) } }, async (request) =>
     createLabel(platform, requireActor(request, staff), request.body.label_name),
+  );
+  app.put('/network-labels/:id', { schema: { tags, security, summary: 'Rename one of my labels', params, body: labelInputSchema, response: responses(labelResponseSchema) } }, async (request) =>
+    editLabel(platform, requireActor(request), request.params.id, request.body.label_name),
+  );
+  app.delete('/network-labels/:id', { schema: { tags, security, summary: 'Delete one of my labels (the prospects stay)', params, response: responses(messageOnlySchema) } }, async (request) =>
+    removeLabel(platform, requireActor(request), request.params.id),
   );
 
   app.get('/network-conversations', { schema: { tags, security, summary: "A prospect's notes thread", querystring: noteQuerySchema, response: responses(noteListSchema) } }, async (request) =>

@@ -45,6 +45,8 @@ export const prospectLabels = pgTable(
   {
     prospect_id: integer('prospect_id').notNull().references(() => prospects.id, { onDelete: 'cascade' }),
     label_id: integer('label_id').notNull().references(() => networkLabels.id, { onDelete: 'cascade' }),
+    /** When the label was given: a sequence step sends some days after it (rows from before this column read as its migration). */
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.prospect_id, table.label_id] }), index('prospect_labels_label_idx').on(table.label_id)],
 );

@@ -3,8 +3,8 @@ import { NETWORK_ROLES } from '@openhouse/shared/network/roles';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { conflict } from '../../platform/http/errors';
-import { noteAccess, prospectAccess } from './network.access';
-import { deleteNote, insertLabel, insertNote, labelsOfRealtor, notesOfProspect, updateNote, type NoteRow } from './network.repository';
+import { labelAccess, noteAccess, prospectAccess } from './network.access';
+import { deleteLabel, deleteNote, insertLabel, renameLabel, insertNote, labelsOfRealtor, notesOfProspect, updateNote, type NoteRow } from './network.repository';
 
 const toNote = (row: NoteRow) => ({
   id: row.id,
@@ -30,6 +30,22 @@ export async function createLabel(platform: Platform, actor: Actor, labelName: s
   const row = await platform.events.transaction((tx) => insertLabel(tx, actor.id, labelName));
   if (!row) throw conflict(m.labelExists);
   return { message: m.labelSaved, data: { id: row.id, label_name: row.label_name } };
+}
+
+/** PUT /network-labels/{id}: a rename; the prospects keep the label. */
+export async function editLabel(platform: Platform, actor: Actor, id: number, labelName: string) {
+  await labelAccess.require(platform.db, actor, 'use', id);
+  // A unique index on (realtor, lower(name)) still guards a concurrent rename; the check names the clash first.
+  const row = await platform.events.transaction((tx) => renameLabel(tx, actor.id, id, labelName));
+  if (!row) throw conflict(m.labelExists);
+  return { message: m.labelUpdated, data: { id: row.id, label_name: row.label_name } };
+}
+
+/** DELETE /network-labels/{id}: the label leaves every prospect that carried it. */
+export async function removeLabel(platform: Platform, actor: Actor, id: number) {
+  await labelAccess.require(platform.db, actor, 'use', id);
+  await platform.events.transaction((tx) => deleteLabel(tx, id));
+  return { message: m.labelDeleted };
 }
 
 /** GET /network-conversations?network_id= : the notes thread of one prospect, oldest first. */

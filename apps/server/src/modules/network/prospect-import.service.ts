@@ -1,5 +1,6 @@
 import { toCsv } from '@openhouse/shared/csv-import/export';
 import { previewOf } from '@openhouse/shared/csv-import/rows';
+import { withProposedUserNames } from '@openhouse/shared/csv-import/user-names';
 import { networkMessages as m } from '@openhouse/shared/network/messages';
 import { PROSPECT_CSV_FIELDS, PROSPECT_SAMPLE_CSV, prospectImportRowSchema } from '@openhouse/shared/network/prospect-import';
 import type { FastifyRequest } from 'fastify';
@@ -7,17 +8,19 @@ import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { importCsvRows, parseMappingField } from '../../platform/csv-import/import-rows';
 import { readCsvUpload } from '../../platform/csv-import/upload';
-import { allProspectsOf, insertProspects, knownEmails } from './network.repository';
+import { allProspectsOf, insertProspects, knownEmails, prospectUserNames } from './network.repository';
 
 /**
  * POST /prospects-import (multipart: file, and mode=preview or a mapping), the vendor import's flow: a preview
  * writes nothing; the import checks each row as the add prospect modal would and reports every skipped row
- * with its reason. An e-mail already among the realtor's prospects, or repeated in the file, is skipped.
+ * with its reason. An e-mail already among the realtor's prospects, or repeated in the file, is skipped. A
+ * row without a user name gets one proposed from its e-mail or name, unique among the realtor's prospects.
  */
 export async function importProspects(platform: Platform, actor: Actor, request: FastifyRequest) {
-  const { table, fields } = await readCsvUpload(request);
-  if (fields.mode === 'preview') return { data: previewOf(table, PROSPECT_CSV_FIELDS) };
-  const mapping = parseMappingField(fields.mapping, PROSPECT_CSV_FIELDS, table[0]?.length ?? 0);
+  const { table: rawTable, fields } = await readCsvUpload(request);
+  if (fields.mode === 'preview') return { data: previewOf(rawTable, PROSPECT_CSV_FIELDS) };
+  const given = parseMappingField(fields.mapping, PROSPECT_CSV_FIELDS, rawTable[0]?.length ?? 0);
+  const { table, mapping } = withProposedUserNames(rawTable, given, await prospectUserNames(platform.db, actor.id));
   const report = await importCsvRows(platform, {
     table,
     mapping,

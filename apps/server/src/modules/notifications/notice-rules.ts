@@ -4,7 +4,7 @@ import { projectPath } from '@openhouse/shared/projects/rules';
 import { dataExportMessages } from '@openhouse/shared/settings/data-export';
 import { sellerInvitationPath } from '@openhouse/shared/properties/seller-invitations';
 import { newDeviceSignIn, signInFailures, workspaceReady } from '../accounts/accounts.events';
-import { appointmentBooked, meetingCancelled, meetingInvited, meetingReminderDue } from '../meetings/meetings.events';
+import { appointmentBooked, meetingCancelled, meetingInvited, meetingReminderDue, tourAnswered, tourTimeAccepted } from '../meetings/meetings.events';
 import { newsWhen } from '../meetings/meeting-views';
 import { approvalDecided, approvalRequested, auctionEnabled, biddersOutbid } from '../bidding/bidding.events';
 import { messageSent } from '../messaging/messaging.events';
@@ -28,7 +28,20 @@ const docsPath = (propertyId: number) => `/properties/${propertyId}/docs`;
 const meetingPath = (id: number) => `/dashboard?meeting=${id}`;
 const transactionPath = (id: number) => `/transactions/${id}`;
 const tell = (userIds: readonly number[], message: Notice['message'], path: string): Notice[] => userIds.map((userId) => ({ userId, message, path }));
+/** Meeting news whose people the meeting's own mail reaches (the invitation or cancellation with its .ics): one event, one e-mail. */
+const tellMailed = (userIds: readonly number[], message: Notice['message'], path: string): Notice[] => tell(userIds, message, path).map((notice) => ({ ...notice, mailedBySource: true }));
+/** What the buyer reads when the realtor answers their tour request. */
+function tourAnswerNotice(e: { answer: 'accepted' | 'declined' | 'proposed'; subject: string; realtorName: string; reason: string | null }, when: string): string {
+  if (e.answer === 'accepted') return `${e.realtorName} accepted your tour request: ${e.subject} on ${when}.`;
+  if (e.answer === 'declined') return `${e.realtorName} declined your tour request (${e.subject} on ${when}): ${e.reason ?? ''}`;
+  return `${e.realtorName} proposed another time for ${e.subject}: ${when}. Open it to accept the new time.`;
+}
 const outbidPrefix = (label: string) => `You have been outbid on ${label}.`;
+/**
+ * At most one outbid e-mail (or text) per bidder per auction in this window: a new outbid notice after
+ * one written or rewritten within it goes in the app only (docs/DECISIONS.md, Bidding).
+ */
+export const OUTBID_MAIL_QUIET_MS = 15 * 60_000;
 
 /**
  * Every notice Openhouse sends, as a rule from a domain event to who is told what. The modules that
@@ -58,7 +71,7 @@ export const NOTICE_RULES = [
     event: biddersOutbid,
     kind: 'outbid',
     notices: (e) => tell(e.userIds, `${outbidPrefix(e.label)} The highest bid is now ${formatPrice(e.highest)}.`, listingPath(e.propertyId)),
-    latest: (e) => outbidPrefix(e.label),
+    latest: (e) => ({ prefix: outbidPrefix(e.label), quietMs: OUTBID_MAIL_QUIET_MS }),
   }),
   defineNoticeRule({
     event: documentAccessRequested,
@@ -168,7 +181,7 @@ export const NOTICE_RULES = [
   defineNoticeRule({
     event: meetingInvited,
     kind: 'meeting',
-    notices: (e) => tell(e.inviteeIds, (zone) => `${e.organiserName} invited you to ${e.subject} on ${newsWhen(e, zone)}.`, meetingPath(e.meetingId)),
+    notices: (e) => tellMailed(e.inviteeIds, (zone) => `${e.organiserName} invited you to ${e.subject} on ${newsWhen(e, zone)}.`, meetingPath(e.meetingId)),
   }),
   defineNoticeRule({
     event: appointmentBooked,
@@ -179,7 +192,17 @@ export const NOTICE_RULES = [
   defineNoticeRule({
     event: meetingCancelled,
     kind: 'meeting',
-    notices: (e) => tell(e.peopleIds, (zone) => `${e.cancelledByName} cancelled ${e.subject} on ${newsWhen(e, zone)}.`, '/dashboard'),
+    notices: (e) => tellMailed(e.peopleIds, (zone) => `${e.cancelledByName} cancelled ${e.subject} on ${newsWhen(e, zone)}.`, '/dashboard'),
+  }),
+  defineNoticeRule({
+    event: tourAnswered,
+    kind: 'meeting',
+    notices: (e) => tell([e.buyerId], (zone) => tourAnswerNotice(e, newsWhen(e, zone)), meetingPath(e.meetingId)),
+  }),
+  defineNoticeRule({
+    event: tourTimeAccepted,
+    kind: 'meeting',
+    notices: (e) => tell(e.realtorIds, (zone) => `${e.buyerName} accepted the new time for ${e.subject}: ${newsWhen(e, zone)}.`, meetingPath(e.meetingId)),
   }),
   defineNoticeRule({
     event: meetingReminderDue,

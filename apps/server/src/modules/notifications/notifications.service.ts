@@ -6,7 +6,7 @@ import { forbidden } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/pagination';
 import { toNotification } from './notices';
 import { notificationAccess } from './notifications.access';
-import { countNotifications, listNotifications, markAllRead, markRead } from './notifications.repository';
+import { countNotifications, listNotifications, markAllRead, markManyRead, markRead } from './notifications.repository';
 
 /** GET /notification: a page, or with `limit` the newest few and the unread count (the bell). */
 export async function listForUser(
@@ -28,9 +28,19 @@ export async function listForUser(
   return toPage(rows.map(toNotification), total, query);
 }
 
-/** PUT /notifications: one by notification_id, or all of the caller's by user_id (which must be the caller). */
-export async function markNotifications(platform: Platform, actor: Actor, input: { notification_id?: number; user_id?: number }): Promise<{ message: string; unread_count: number }> {
-  if (input.notification_id !== undefined) {
+/**
+ * PUT /notifications: one by notification_id, the ones a page showed by notification_ids (all the caller's, or
+ * none is marked), or all of the caller's by user_id (which must be the caller).
+ */
+export async function markNotifications(
+  platform: Platform,
+  actor: Actor,
+  input: { notification_id?: number; notification_ids?: number[]; user_id?: number },
+): Promise<{ message: string; unread_count: number }> {
+  if (input.notification_ids !== undefined) {
+    await notificationAccess.requireEach(platform.db, actor, 'mark', input.notification_ids);
+    await markManyRead(platform.db, actor.id, input.notification_ids);
+  } else if (input.notification_id !== undefined) {
     await notificationAccess.require(platform.db, actor, 'mark', input.notification_id);
     await markRead(platform.db, actor.id, input.notification_id);
   } else {

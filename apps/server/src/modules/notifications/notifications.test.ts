@@ -190,11 +190,38 @@ describe('PUT /notifications', () => {
     expect(await readAtOf(note.id)).toBeNull();
   });
 
-  it('answers 422 when neither notification_id nor user_id is given', async () => {
+  it('answers 422 when neither notification_id, notification_ids nor user_id is given', async () => {
     const { token } = await t.user({});
     const response = await t.call({ method: 'PUT', url: '/api/v1/notifications', token, payload: {} });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('Either notification_id or user_id is required.');
+    expect(response.json().message).toBe('Either notification_id, notification_ids or user_id is required.');
+    expect((await t.call({ method: 'PUT', url: '/api/v1/notifications', token, payload: { notification_ids: [] } })).statusCode).toBe(422);
+  });
+
+  it('marks the ones a page showed with notification_ids, and no others', async () => {
+    const { user, token } = await t.user({});
+    const [first, second, third] = await seedNotes(user.id, 3);
+    const response = await t.call({ method: 'PUT', url: '/api/v1/notifications', token, payload: { notification_ids: [first!.id, second!.id] } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Notifications updated.', unread_count: 1 });
+    expect(await readAtOf(first!.id)).not.toBeNull();
+    expect(await readAtOf(third!.id)).toBeNull();
+    const readAt = await readAtOf(first!.id);
+    expect((await t.call({ method: 'PUT', url: '/api/v1/notifications', token, payload: { notification_ids: [first!.id] } })).statusCode).toBe(200);
+    expect(await readAtOf(first!.id)).toEqual(readAt);
+  });
+
+  it("answers 404 when notification_ids names someone else's, and marks none of the list", async () => {
+    const me = await t.user({});
+    const owner = await t.user({});
+    const [mine] = await seedNotes(me.user.id, 1);
+    const theirs = await notify(t.app.platform, owner.user.id, 'Private');
+    const response = await t.call({ method: 'PUT', url: '/api/v1/notifications', token: me.token, payload: { notification_ids: [mine!.id, theirs.id] } });
+    expect(response.statusCode).toBe(404);
+    expect(await readAtOf(mine!.id)).toBeNull();
+    expect(await readAtOf(theirs.id)).toBeNull();
+    expect((await t.call({ method: 'PUT', url: '/api/v1/notifications', payload: { notification_ids: [mine!.id] } })).statusCode).toBe(401);
+    expect(await readAtOf(mine!.id)).toBeNull();
   });
 });
 

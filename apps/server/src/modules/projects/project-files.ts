@@ -9,7 +9,7 @@ import type { StoredFileResolver } from '../stored-files/stored-files';
 /** A multipart form read whole: its files (any file field) and its plain fields (repeated ones as lists). */
 export type ReadForm = { files: MultipartFile[]; fields: Record<string, string | string[]> };
 
-type FormLimits = { maxBytes: number; maxFiles: number; tooLargeMessage: string; tooManyMessage: string; fileField: string };
+type FormLimits = { maxBytes: number; maxFiles: number; tooLargeMessage: string; tooManyMessage: string; fileField: string; preservePath?: boolean };
 
 /**
  * Reads a multipart form into memory, refusing a file over the size at once (413) and one file over the count
@@ -20,6 +20,7 @@ export async function readForm(request: FastifyRequest, limits: FormLimits): Pro
   const fields: Record<string, string | string[]> = {};
   await readMultipart(request, {
     notMultipart: 'Send the form as multipart/form-data.',
+    preservePath: limits.preservePath,
     limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 40, parts: limits.maxFiles + 41 },
     tooLarge: (field) => new AppError(413, limits.tooLargeMessage, { [field]: [limits.tooLargeMessage] }),
     onFile: (file) => {

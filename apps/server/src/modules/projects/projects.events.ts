@@ -12,3 +12,10 @@ export const vendorFilesUploaded = defineEvent<{ taskId: number; projectId: numb
 export const projectSellerAdded = defineEvent<{ projectId: number; sellerId: number; realtorName: string; address: string }>('projects.seller_added');
 /** A project was made for an accepted bid's transaction. */
 export const transactionProjectCreated = defineEvent<{ projectId: number; realtorId: number; address: string }>('projects.transaction_project_created');
+/**
+ * Every task of a milestone is completed (it was not a moment before). A snapshot of who the deal's people are,
+ * so a subscriber (campaign sequence steps) never reads projects' tables.
+ */
+export const milestoneReached = defineEvent<{ projectId: number; milestoneId: number; milestoneName: string; realtorIds: number[]; sellerId: number | null; buyerId: number | null; address: string }>(
+  'projects.milestone_reached',
+);

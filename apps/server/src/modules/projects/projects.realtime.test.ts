@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { listVendors } from '../../../test/helpers/vendors';
 import { createProject, createTask, milestonesOf, type Someone } from '../../../test/helpers/projects';
 import { connectSocket } from '../../../test/helpers/sockets';
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   realtor = await t.user({ roles: ['Realtor'], name: 'Rita Realtor' });
   vendor = await t.user({ roles: ['Vendor'] });
   otherVendor = await t.user({ roles: ['Vendor'] });
+  await listVendors(t, realtor.token, [vendor, otherVendor]);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();

@@ -18,6 +18,7 @@ import {
   sellerListQuerySchema,
   teamResponseSchema,
 } from '@openhouse/shared/projects/project-schemas';
+import { activityPageSchema, activityQuerySchema } from '@openhouse/shared/projects/activity';
 import { STAFF_ROLES } from '@openhouse/shared/roles/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import { requireActor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import { errorResponses, responses } from '../../platform/http/responses';
 import { idParam, idParams as params, security } from '../../platform/http/route-schema';
+import { projectActivity } from './activity.service';
 import { addRealtors, projectOptions, projectProspects, projectTeam, publicProject, publicUser, removeRealtor, sellerList } from './project-people.service';
 import { createProject, inviteSeller, listProjects, markComplete, readProject, removeProject, updateDates, uploadImage } from './projects.service';
 
@@ -53,6 +55,20 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   );
   app.get('/projects/:id', { schema: { tags, security, summary: 'A project with its realtors and seller', params, response: responses(projectResponseSchema) } }, async (request) =>
     readProject(platform, requireActor(request), request.params.id),
+  );
+  app.get(
+    '/projects/:id/activity',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A project's activity, newest first, paged: tasks added, moved and assigned, milestones reached, files, realtors",
+        params,
+        querystring: activityQuerySchema,
+        response: responses(activityPageSchema),
+      },
+    },
+    async (request) => projectActivity(platform, requireActor(request), request.params.id, request.query),
   );
   app.delete('/projects/:id', { schema: { tags, security, summary: 'Delete a project (its owner)', params, response: responses(messageResponseSchema) } }, async (request) =>
     removeProject(platform, requireActor(request), request.params.id),

@@ -3,6 +3,7 @@ import type { Conversation, Task } from '@openhouse/shared/projects/task-schemas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { listVendors } from '../../../test/helpers/vendors';
 import { createProject, createTask, milestonesOf, noticesOf, type Someone } from '../../../test/helpers/projects';
 import type { Project } from '@openhouse/shared/projects/project-schemas';
 import type { Milestone } from '@openhouse/shared/projects/task-schemas';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   vendor = await t.user({ roles: ['Vendor'], name: 'Victor Plumbing', email: 'victor@plumbing.example' });
   otherVendor = await t.user({ roles: ['Vendor'], name: 'Olga Roofing' });
   seller = await t.user({ roles: ['Seller'] });
+  await listVendors(t, realtor.token, [vendor, otherVendor]);
   project = await createProject(t, realtor.token, { seller_id: String(seller.user.id) });
   milestone = (await milestonesOf(t, realtor.token, project.id))[2]!;
 });
@@ -36,13 +38,26 @@ describe('milestones', () => {
   it('are edited by name and dates; reversed dates are refused; another realtor hears 404', async () => {
     const edited = await send('PUT', `/project/milestone/${milestone.id}`, realtor.token, { milestone_name: 'Home inspection', start_date: '2026-03-02', end_date: '2026-03-12' });
     expect(edited.json().data).toMatchObject({ milestone_name: 'Home inspection', start_date: '2026-03-02', end_date: '2026-03-12' });
-    expectError(await send('PUT', `/project/milestone/${milestone.id}`, realtor.token, { end_date: '2026-03-01' }), 422, m.milestoneEndBeforeStart);
+    expectError(await send('PUT', `/project/milestone/${milestone.id}`, realtor.token, { start_date: '2026-03-12', end_date: '2026-03-01' }), 422, m.milestoneEndBeforeStart);
     expectError(await send('PUT', `/project/milestone/${milestone.id}`, otherRealtor.token, { milestone_name: 'Mine now' }), 404, m.projectNotFound);
     const added = await send('POST', '/project/milestone', realtor.token, { project_id: project.id, milestone_name: 'Final walk-through' });
     expect(added.statusCode).toBe(201);
     expect(added.json().data.position).toBe(7);
     const filtered = (await get(`/filtered-milestones?project_id=${project.id}&search=walk`, realtor.token)).json() as { data: Milestone[] };
     expect(filtered.data.map((mi) => mi.milestone_name)).toEqual(['Final walk-through']);
+  });
+  it('take both dates or neither, as the milestone modal does; an undated task group answers date null, not "|"', async () => {
+    const url = `/project/milestone/${milestone.id}`;
+    expectError(await send('PUT', url, realtor.token, { start_date: '2026-04-01' }), 422, m.taskDatesRequired);
+    expectError(await send('PUT', url, realtor.token, { start_date: '2026-04-01', end_date: null }), 422, m.taskDatesRequired);
+    expectError(await send('POST', '/project/milestone', realtor.token, { project_id: project.id, milestone_name: 'Appraisal', end_date: '2026-04-09' }), 422, m.taskDatesRequired);
+    const undated = (await send('POST', '/project/milestone', realtor.token, { project_id: project.id, milestone_name: 'Undated appraisal' })).json().data as Milestone;
+    expect(undated).toMatchObject({ start_date: null, end_date: null });
+    await send('POST', '/task-groups', realtor.token, { milestone_id: undated.id, name: 'Appraisal group' });
+    await send('POST', '/task-groups', realtor.token, { milestone_id: milestone.id, name: 'Inspection group' });
+    const groups = (await get(`/milestone/task/${project.id}`, realtor.token)).json().data as Record<string, { date: string | null }[]>;
+    expect(groups['Appraisal group']![0]!.date).toBeNull();
+    expect(groups['Inspection group']![0]!.date).toBe('2026-03-02|2026-03-12');
   });
 });
 
@@ -57,6 +72,30 @@ describe('task groups', () => {
     expect(templates.data.map((tpl) => tpl.name)).toContain('Repairs');
     expect(((await get('/get_template_tasks', otherRealtor.token)).json() as { data: unknown[] }).data).toEqual([]);
     expectError(await send('POST', '/task-groups', otherRealtor.token, { milestone_id: milestone.id, name: 'Sneaky group' }), 404, m.projectNotFound);
+  });
+
+  it('are listed under the milestone they were added to, before they hold a task, for those who read the project', async () => {
+    const later = (await milestonesOf(t, realtor.token, project.id))[4]!;
+    const created = (await send('POST', '/task-groups', realtor.token, { milestone_id: later.id, name: 'Closing paperwork' })).json().data as { id: number };
+    const listed = () => get(`/task-groups?project_id=${project.id}`, realtor.token).then((r) => r.json().data as { id: number; milestone_id: number; milestone_name: string; name: string; task_count: number }[]);
+    expect((await listed()).find((group) => group.id === created.id)).toEqual({
+      id: created.id,
+      milestone_id: later.id,
+      milestone_name: later.milestone_name,
+      name: 'Closing paperwork',
+      template_id: null,
+      task_count: 0,
+    });
+    await send('POST', '/milestone/task', realtor.token, { milestone_id: later.id, task_group_id: created.id, title: 'Sign the deed' });
+    expect((await listed()).find((group) => group.id === created.id)?.task_count).toBe(1);
+    // Milestone order: the earlier milestone's group comes first.
+    expect((await listed()).map((group) => group.milestone_id).indexOf(later.id)).toBeGreaterThan((await listed()).map((group) => group.milestone_id).indexOf(milestone.id));
+
+    expect((await get(`/task-groups?project_id=${project.id}`, seller.token)).statusCode).toBe(200);
+    expect((await get(`/task-groups?project_id=${project.id}`)).statusCode).toBe(401);
+    expectError(await get(`/task-groups?project_id=${project.id}`, otherRealtor.token), 404, m.projectNotFound);
+    expect((await get(`/task-groups?project_id=${project.id}`, otherVendor.token)).statusCode).toBe(404);
+    expect((await get('/task-groups?project_id=abc', realtor.token)).statusCode).toBe(422);
   });
 });
 
@@ -84,6 +123,21 @@ describe('tasks', () => {
     expectError(await send('PUT', `/milestone/task/${task.id}`, realtor.token, { task_start_date: hour('2026-03-05', '15:00'), task_end_date: hour('2026-03-05', '14:30') }), 422, m.taskEndBeforeStart);
     const dated = await send('PUT', `/milestone/task/${task.id}`, realtor.token, { task_start_date: hour('2026-03-05', '14:00'), task_end_date: hour('2026-03-05', '15:00') });
     expect(dated.json().data).toMatchObject({ task_start_date: '2026-03-05 14:00:00', task_end_date: '2026-03-05 15:00:00' });
+  });
+
+  it("refuse another realtor's vendor exactly as an unknown id, on create and edit, and the vendor never sees the task", async () => {
+    const theirProject = await createProject(t, otherRealtor.token);
+    const [theirMilestone] = await milestonesOf(t, otherRealtor.token, theirProject.id);
+    const base = { milestone_id: theirMilestone!.id, title: 'Borrow a plumber' };
+    const unknown = await send('POST', '/milestone/task', otherRealtor.token, { ...base, assignees: [2_000_000_000] });
+    const borrowed = await send('POST', '/milestone/task', otherRealtor.token, { ...base, assignees: [vendor.user.id] });
+    expectError(borrowed, 422, m.assigneeInvalid);
+    expect(borrowed.body).toBe(unknown.body);
+    const theirs = await createTask(t, otherRealtor.token, base);
+    const edited = await send('PUT', `/milestone/task/${theirs.id}`, otherRealtor.token, { assignees: [vendor.user.id] });
+    expect(edited.body).toBe(unknown.body);
+    const landing = (await get('/milestone/task', vendor.token)).json() as { data: Task[] };
+    expect(landing.data.map((x) => x.title)).not.toContain('Borrow a plumber');
   });
 
   it('are listed collected across milestones, grouped by week, and moved on the kanban by status_id', async () => {
@@ -122,9 +176,6 @@ describe('tasks', () => {
 
 describe('vendor search', () => {
   it("finds vendors of the caller's own list from two characters, for staff only", async () => {
-    expect((await get('/vendor?search=plumb', realtor.token)).json().data).toEqual([]);
-    const added = await send('POST', '/vendor', realtor.token, { name: 'Victor Plumbing', user_name: 'victor', email: vendor.user.email });
-    expect(added.statusCode).toBe(201);
     expect((await get('/vendor?search=plumb', otherRealtor.token)).json().data).toEqual([]);
     const found = (await get(`/vendor?search=plumb&milestone_id=${milestone.id}`, realtor.token)).json() as { data: { id: number; name: string }[] };
     expect(found.data.map((v) => v.id)).toEqual([vendor.user.id]);

@@ -10,6 +10,7 @@ import {
   vendorUploadPath,
 } from '@openhouse/shared/projects/rules';
 import { vendorUploadFieldsSchema, type TaskFile } from '@openhouse/shared/projects/task-schemas';
+import { vendorUploadRefusal } from '@openhouse/shared/projects/vendor-upload';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/session';
 import { digest, newToken } from '../../platform/auth/tokens';
@@ -47,12 +48,12 @@ async function storeTaskFiles(
   platform: Platform,
   task: TaskWithPeople,
   files: readonly MultipartFile[],
-  upload: { allowed: readonly string[]; refusal: () => AppError; uploadedBy: number; announce?: (emit: Emit, count: number) => Promise<void> },
+  upload: { allowed: readonly string[]; refusal: (file: MultipartFile) => AppError; uploadedBy: number; announce?: (emit: Emit, count: number) => Promise<void> },
 ) {
   const checked: { file: MultipartFile; mime: string }[] = [];
   for (const file of files) {
     const mime = await contentTypeOf(file.bytes, upload.allowed);
-    if (!mime) throw upload.refusal();
+    if (!mime) throw upload.refusal(file);
     checked.push({ file, mime });
   }
   const stored = checked.map(({ file, mime }) => ({ file, mime, key: taskFileKey(task.project.uuid, task.id, mime) }));
@@ -142,7 +143,11 @@ export async function vendorUploadTarget(platform: Platform, link: { vendor_id: 
   return { data: { task_title: task.title, vendor_name: vendor?.name ?? '', property_address: task.project.property_address } };
 }
 
-const vendorRefused = () => new AppError(422, m.uploadInvalid, { all_files: [m.uploadInvalid] });
+/** A file that is not a PDF by its bytes, named, with the rules (docs/DECISIONS.md, Projects: vendor upload link). */
+const vendorRefused = (file: MultipartFile) => {
+  const message = vendorUploadRefusal('type', file.filename.slice(0, 120));
+  return new AppError(422, message, { all_files: [message] });
+};
 
 /**
  * POST /vendor/file_upload (public, multipart: all_files[], vendor_id, task_id, token): PDFs only, 4 MB each,
@@ -152,8 +157,8 @@ export async function vendorUpload(platform: Platform, request: FastifyRequest) 
   const form = await readForm(request, {
     maxBytes: VENDOR_UPLOAD_MAX_BYTES,
     maxFiles: VENDOR_UPLOAD_MAX_FILES,
-    tooLargeMessage: m.uploadInvalid,
-    tooManyMessage: m.uploadInvalid,
+    tooLargeMessage: vendorUploadRefusal('size'),
+    tooManyMessage: vendorUploadRefusal('count'),
     fileField: 'all_files',
   });
   const parsed = vendorUploadFieldsSchema.safeParse(form.fields);

@@ -139,6 +139,23 @@ export async function taskGroupsOfProject(db: Db, projectId: number) {
     .orderBy(asc(projectTaskGroups.id));
 }
 
+/** A project's task groups in milestone order, each with its milestone's name and its number of tasks. */
+export async function taskGroupsWithCounts(db: Db, projectId: number) {
+  return db
+    .select({
+      id: projectTaskGroups.id,
+      milestone_id: projectTaskGroups.milestone_id,
+      milestone_name: projectMilestones.name,
+      name: projectTaskGroups.name,
+      template_id: projectTaskGroups.template_id,
+      task_count: sql<number>`(select count(*)::int from ${projectTasks} where ${projectTasks.task_group_id} = ${projectTaskGroups.id})`,
+    })
+    .from(projectTaskGroups)
+    .innerJoin(projectMilestones, eq(projectMilestones.id, projectTaskGroups.milestone_id))
+    .where(eq(projectMilestones.project_id, projectId))
+    .orderBy(asc(projectMilestones.position), asc(projectTaskGroups.id));
+}
+
 export async function tasksOfGroups(db: Db, groupIds: readonly number[]): Promise<TaskRow[]> {
   if (groupIds.length === 0) return [];
   return db.select().from(projectTasks).where(inArray(projectTasks.task_group_id, [...groupIds])).orderBy(asc(projectTasks.id));
@@ -209,4 +226,18 @@ export async function findLiveUploadLink(db: Db, link: { tokenHash: string; vend
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A milestone's tasks and how many are completed, read under a lock on the milestone: two tasks completed at
+ * once in two transactions would otherwise each see the other still open, and neither would find it reached.
+ */
+export async function lockedMilestoneProgress(tx: Db, milestoneId: number, completedStatusId: number): Promise<{ name: string; tasks: number; completed: number } | null> {
+  const [milestone] = await tx.select({ name: projectMilestones.name }).from(projectMilestones).where(eq(projectMilestones.id, milestoneId)).for('update');
+  if (!milestone) return null;
+  const [row] = await tx
+    .select({ tasks: count(), completed: sql<number>`count(*) filter (where ${projectTasks.status_id} = ${completedStatusId})`.mapWith(Number) })
+    .from(projectTasks)
+    .where(eq(projectTasks.milestone_id, milestoneId));
+  return { name: milestone.name, tasks: row?.tasks ?? 0, completed: row?.completed ?? 0 };
 }

@@ -15,13 +15,17 @@ import {
   milestoneTaskGroupsResponseSchema,
   taskFileFieldsSchema,
   taskFilesResponseSchema,
+  taskGroupListQuerySchema,
+  taskGroupDatesResponseSchema,
   taskGroupResponseSchema,
+  taskGroupsResponseSchema,
   taskListQuerySchema,
   taskListResponseSchema,
   taskResponseSchema,
   taskStatusesResponseSchema,
   updateConversationSchema,
   updateMilestoneSchema,
+  updateTaskGroupDatesSchema,
   updateTaskSchema,
   uploadLinkQuerySchema,
   uploadLinkResponseSchema,
@@ -39,7 +43,8 @@ import { idParam, idParams as params, security } from '../../platform/http/route
 import { editConversation, listConversations, postConversation, removeConversation } from './conversations.service';
 import { addMilestone, editMilestone, projectMilestones } from './milestones.service';
 import { createFolder, downloadTaskFile, listTaskFiles, uploadLink, uploadTaskFiles, vendorUpload, vendorUploadTarget } from './task-files.service';
-import { createTask, createTaskGroup, editTask, listTasks, milestoneTaskGroups, readTask, removeTask, taskStatuses } from './tasks.service';
+import { updateTaskGroupDates } from './task-group-dates.service';
+import { createTask, createTaskGroup, editTask, listTaskGroups, listTasks, milestoneTaskGroups, readTask, removeTask, taskStatuses } from './tasks.service';
 
 const tags = ['projects'];
 
@@ -68,6 +73,19 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
     '/task-groups',
     { schema: { tags, security, summary: 'Add a task group to a milestone (optionally saved as a template)', body: createTaskGroupSchema, response: { 201: taskGroupResponseSchema, ...errorResponses } } },
     async (request, reply) => reply.code(201).send(await createTaskGroup(platform, requireActor(request), request.body)),
+  );
+  app.put(
+    '/task-groups/:id/dates',
+    {
+      schema: { tags, security, summary: "Move a task group's span on the calendar ('Update Date', drag)", params, body: updateTaskGroupDatesSchema, response: responses(taskGroupDatesResponseSchema) },
+    },
+    async (request) => updateTaskGroupDates(platform, requireActor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/task-groups',
+    { schema: { tags, security, summary: "A project's task groups, with their milestone and task count", querystring: taskGroupListQuerySchema, response: responses(taskGroupsResponseSchema) } },
+    async (request) => listTaskGroups(platform, requireActor(request), request.query.project_id),
   );
 
   app.get('/task_status', { schema: { tags, security, summary: 'Task statuses (kanban columns)', response: responses(taskStatusesResponseSchema) } }, async (request) => {

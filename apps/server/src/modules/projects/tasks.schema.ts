@@ -11,6 +11,12 @@ export const projectTaskGroups = pgTable(
     name: text('name').notNull(),
     /** The milestone-task template it was saved as, when it was. */
     template_id: integer('template_id'),
+    /**
+     * The group's own span on the calendar ('Update Date', a drag), wall-clock on the project's clock like a
+     * task's dates; while unset the group spans its milestone's dates.
+     */
+    start_date: timestamp('start_date', { mode: 'string' }),
+    end_date: timestamp('end_date', { mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('project_task_groups_milestone_idx').on(table.milestone_id)],
@@ -95,4 +101,25 @@ export const taskUploadLinks = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('task_upload_links_hash_idx').on(table.token_hash)],
+);
+
+/**
+ * A task's status moves, for the project's activity log (docs/DECISIONS.md, Projects: activity). Nothing else
+ * keeps them: the task holds only its current status. The title is a snapshot, so a deleted task's moves still
+ * read; milestone_name is set on the move that completed its milestone's last open task.
+ */
+export const projectTaskMoves = pgTable(
+  'project_task_moves',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    task_id: integer('task_id').references(() => projectTasks.id, { onDelete: 'set null' }),
+    task_title: text('task_title').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    from_status_id: integer('from_status_id').notNull(),
+    to_status_id: integer('to_status_id').notNull(),
+    milestone_name: text('milestone_name'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_task_moves_project_idx').on(table.project_id, table.created_at)],
 );

@@ -1,5 +1,5 @@
 import { projectMessages as m } from '@openhouse/shared/projects/messages';
-import { DEFAULT_TASK_STATUS_ID, groupTasks, TASK_STATUSES } from '@openhouse/shared/projects/rules';
+import { COMPLETED_TASK_STATUS_ID, DEFAULT_TASK_STATUS_ID, groupTasks, TASK_STATUSES } from '@openhouse/shared/projects/rules';
 import type { CreateTaskGroupInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '@openhouse/shared/projects/task-schemas';
 import { todayIn } from '@openhouse/shared/format/datetime';
 import type { Actor } from '../../platform/auth/session';
@@ -8,6 +8,9 @@ import type { Db } from '../../platform/db/client';
 import type { Emit } from '../../platform/events/events';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/http/errors';
 import { findPerson, hasRole } from '../accounts/people';
+import { accountsOnVendorLists } from '../vendors/vendors.queries';
+import { insertTaskMove } from './activity.repository';
+import { announceMilestoneIfReached } from './milestone-progress';
 import { requireMilestone } from './milestones.service';
 import { projectAccess, taskAccess } from './projects.access';
 import { taskAssigned } from './projects.events';
@@ -21,6 +24,7 @@ import {
   insertTaskGroup,
   setAssignees,
   taskGroupsOfProject,
+  taskGroupsWithCounts,
   tasksAssignedTo,
   tasksOfGroups,
   tasksOfProject,
@@ -62,12 +66,19 @@ export async function readTask(platform: Platform, actor: Actor, id: number) {
   return { data: await taskView(platform, id) };
 }
 
-/** Assignees are vendors (users with the Vendor role) or the project's own realtors. */
-async function checkAssignees(db: Db, project: ProjectWithPeople, ids: readonly number[]): Promise<void> {
-  const team = [project.realtor_id, ...project.realtor_ids];
-  for (const id of new Set(ids)) {
-    if (team.includes(id)) continue;
-    if (!(await hasRole(db, id, 'Vendor'))) throw invalidField('assignees', m.assigneeInvalid);
+/**
+ * Assignees are the project's own realtors, or vendors on the assigning realtor's vendor list (an admin uses
+ * the project owner's list). Anyone else, another realtor's vendor included, is refused exactly as an unknown id
+ * is, so accounts cannot be probed (docs/DECISIONS.md, Projects). Those already assigned may stay.
+ */
+async function checkAssignees(db: Db, actor: Actor, project: ProjectWithPeople, ids: readonly number[], alreadyAssigned: readonly number[] = []): Promise<void> {
+  const team = new Set([project.realtor_id, ...project.realtor_ids, ...alreadyAssigned]);
+  const others = [...new Set(ids)].filter((id) => !team.has(id));
+  if (others.length === 0) return;
+  const listOwners = actor.roles.includes('Admin') ? [actor.id, project.realtor_id] : [actor.id];
+  const listed = await accountsOnVendorLists(db, listOwners, others);
+  for (const id of others) {
+    if (!listed.has(id) || !(await hasRole(db, id, 'Vendor'))) throw invalidField('assignees', m.assigneeInvalid);
   }
 }
 
@@ -84,7 +95,7 @@ export async function createTask(platform: Platform, actor: Actor, input: Create
     const group = await findTaskGroup(platform.db, input.task_group_id);
     if (!group || group.milestone_id !== milestone.id) throw invalidField('task_group_id', m.taskGroupNotFound);
   }
-  if (input.assignees) await checkAssignees(platform.db, project, input.assignees);
+  if (input.assignees) await checkAssignees(platform.db, actor, project, input.assignees);
   const task = await platform.events.transaction(async (tx, emit) => {
     const row = await insertTask(tx, {
       project_id: project.id,
@@ -111,19 +122,35 @@ export async function editTask(platform: Platform, actor: Actor, id: number, inp
   const task = await taskAccess.require(platform.db, actor, 'work', id);
   const onlyStatus = Object.keys(input).every((key) => key === 'status_id');
   if (!onlyStatus && !taskAccess.can(actor, 'manage', task)) throw forbidden();
-  if (input.assignees) await checkAssignees(platform.db, task.project, input.assignees);
+  if (input.assignees) await checkAssignees(platform.db, actor, task.project, input.assignees, task.assignee_ids);
   await platform.events.transaction(async (tx, emit) => {
     await updateTask(tx, task.id, {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.status_id !== undefined ? { status_id: input.status_id } : {}),
       ...(input.task_start_date !== undefined ? { task_start_date: input.task_start_date, task_end_date: input.task_end_date } : {}),
     });
+    const completes = input.status_id === COMPLETED_TASK_STATUS_ID && task.status_id !== COMPLETED_TASK_STATUS_ID;
+    const reached = completes ? await announceMilestoneIfReached(tx, emit, task.project, task.milestone_id) : null;
+    if (input.status_id !== undefined && input.status_id !== task.status_id) await recordMove(tx, actor, task, input.status_id, input.title ?? task.title, reached);
     if (input.assignees) {
       const added = await setAssignees(tx, task.id, input.assignees);
       await tellAssignees(tx, emit, actor, { id: task.id, title: input.title ?? task.title }, task.project, added);
     }
   });
   return { message: m.taskUpdated, data: await taskView(platform, task.id) };
+}
+
+/** Keeps a status move for the activity log, in the move's transaction, with the milestone it reached (its name) if it did. */
+async function recordMove(tx: Db, actor: Actor, task: { id: number; project_id: number; status_id: number }, toStatusId: number, title: string, reachedMilestone: string | null) {
+  await insertTaskMove(tx, {
+    project_id: task.project_id,
+    task_id: task.id,
+    task_title: title,
+    user_id: actor.id,
+    from_status_id: task.status_id,
+    to_status_id: toStatusId,
+    milestone_name: reachedMilestone,
+  });
 }
 
 export async function removeTask(platform: Platform, actor: Actor, id: number) {
@@ -148,16 +175,23 @@ export async function createTaskGroup(platform: Platform, actor: Actor, input: C
   }
 }
 
+/** GET /task-groups?project_id=: every task group of a project, those still without tasks too (docs/API.md). */
+export async function listTaskGroups(platform: Platform, actor: Actor, projectId: number) {
+  const project = await projectAccess.require(platform.db, actor, 'read', projectId);
+  return { data: await taskGroupsWithCounts(platform.db, project.id) };
+}
+
 /** GET /milestone/task/{projectId}: the project's task groups keyed by title, as the calendar reads them. */
 export async function milestoneTaskGroups(platform: Platform, actor: Actor, projectId: number) {
   const project = await projectAccess.require(platform.db, actor, 'read', projectId);
   const groups = await taskGroupsOfProject(platform.db, project.id);
   const tasks = await tasksOfGroups(platform.db, groups.map((g) => g.group.id));
-  const data: Record<string, { id: number; date: string; project_name: string; tasks: { id: number; title: string }[] }[]> = {};
+  const data: Record<string, { id: number; date: string | null; project_name: string; tasks: { id: number; title: string }[] }[]> = {};
   for (const { group, start_date, end_date } of groups) {
     (data[group.name] ??= []).push({
       id: group.id,
-      date: `${start_date ?? ''}|${end_date ?? ''}`,
+      // The group's own span once moved on the calendar, else its milestone's dates; an undated group has none.
+      date: group.start_date && group.end_date ? `${group.start_date}|${group.end_date}` : start_date && end_date ? `${start_date}|${end_date}` : null,
       project_name: projectLabel(project.property_address),
       tasks: tasks.filter((task) => task.task_group_id === group.id).map((task) => ({ id: task.id, title: task.title })),
     });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/images/sharp';
 
 export type Palette = { sky: [string, string]; ground: string; wall: string; roof: string; door: string };
 
@@ -42,5 +42,6 @@ export async function renderHouse(palette: Palette, variant: number, width = 960
     <circle cx="${houseX + 470}" cy="480" r="38"/><rect x="${houseX + 465}" y="500" width="10" height="60" fill="#6b4f3a"/>
   </g>
 </svg>`;
+  const sharp = loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

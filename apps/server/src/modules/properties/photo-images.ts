@@ -1,6 +1,6 @@
 import { propertyMessages as m } from '@openhouse/shared/properties/messages';
-import sharp from 'sharp';
 import { cleanImage, IMAGE_TYPES, MAX_PIXELS, type CleanImage } from '../../platform/images/images';
+import { loadSharp } from '../../platform/images/sharp';
 import { invalidField } from '../../platform/http/errors';
 
 /** Accepted by their bytes, whatever the file name or declared type says. */
@@ -24,6 +24,7 @@ export type ProcessedPhoto = {
 export async function processPhoto(bytes: Buffer, field: string): Promise<ProcessedPhoto> {
   const image = await cleanImage(bytes);
   if (!image) throw invalidField(field, m.photoNotImage);
+  const sharp = loadSharp();
   try {
     const thumb = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     return { original: image.bytes, thumb, mime: image.mime, extension: image.extension, width: image.width, height: image.height };

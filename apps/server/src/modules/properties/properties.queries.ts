@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { favourites, properties } from './properties.schema';
 import type { PropertyRow } from './properties.access';
@@ -43,4 +43,31 @@ export async function savedListingsOf(db: Db, userId: number, limit: number): Pr
     .orderBy(desc(favourites.created_at))
     .limit(limit);
   return rows.map((row) => row.property);
+}
+
+/** Everyone who shares a listing with `personId`, as its realtor or its seller. */
+export async function listingCounterparts(db: Db, personId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ realtor_id: properties.realtor_id, seller_id: properties.seller_id })
+    .from(properties)
+    .where(or(eq(properties.realtor_id, personId), eq(properties.seller_id, personId)));
+  return new Set(rows.flatMap((row) => [row.realtor_id, row.seller_id]).filter((id): id is number => id !== null && id !== personId));
+}
+
+/** The published, active listings of these realtors, newest first, at most `perRealtor` each (the agents directory). */
+export async function activeListingsOfRealtors(db: Db, realtorIds: readonly number[], perRealtor: number) {
+  if (realtorIds.length === 0) return new Map<number, { count: number; listings: { id: number; label: string; city: string }[] }>();
+  const rows = await db
+    .select({ id: properties.id, label: properties.label, city: properties.city, realtor_id: properties.realtor_id })
+    .from(properties)
+    .where(and(inArray(properties.realtor_id, [...realtorIds]), eq(properties.status, 'active'), isNotNull(properties.published_at)))
+    .orderBy(desc(properties.published_at), desc(properties.id));
+  const byRealtor = new Map<number, { count: number; listings: { id: number; label: string; city: string }[] }>();
+  for (const row of rows) {
+    const entry = byRealtor.get(row.realtor_id) ?? { count: 0, listings: [] };
+    entry.count += 1;
+    if (entry.listings.length < perRealtor) entry.listings.push({ id: row.id, label: row.label, city: row.city });
+    byRealtor.set(row.realtor_id, entry);
+  }
+  return byRealtor;
 }

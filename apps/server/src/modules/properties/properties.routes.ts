@@ -11,7 +11,6 @@ import {
   propertyOptionSchema,
   propertyPageSchema,
   propertyResponseSchema,
-  type PropertySummary,
   textGeneratorInputSchema,
   textGeneratorResponseSchema,
   typeaheadQuerySchema,
@@ -100,9 +99,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = a
     async (request) => checkAddress(platform, requireActor(request, staff), request.query),
   );
 
-  const homeList = (path: string, summary: string, list: (platform: Platform, actor: Actor | null, limit: number) => Promise<{ data: PropertySummary[] }>, fallback: number) =>
-    app.get(path, { schema: { tags, summary, querystring: homeListQuerySchema, response: responses(propertyListResponseSchema) } }, async (request) =>
-      list(platform, optionalActor(request), request.query.limit ?? fallback),
+  const homeList = (path: string, summary: string, list: (platform: Platform, actor: Actor | null, limit: number) => Promise<string>, fallback: number) =>
+    app.get(path, { schema: { tags, summary, querystring: homeListQuerySchema, response: responses(propertyListResponseSchema) } }, async (request, reply) =>
+      sendJsonText(reply, await list(platform, optionalActor(request), request.query.limit ?? fallback)),
     );
   homeList('/trending_property', 'Most viewed listings of the last 7 days', trending, HOME_LIST_LIMITS.trending);
   homeList('/recommended_property', 'Listings like the ones I favourited or viewed (else the newest)', recommended, HOME_LIST_LIMITS.recommended);

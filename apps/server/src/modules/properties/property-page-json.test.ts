@@ -1,5 +1,5 @@
 import { toPage } from '@openhouse/shared/http/pagination';
-import { propertyListQuerySchema, propertyPageSchema, type PropertyPage } from '@openhouse/shared/properties/listing';
+import { propertyListQuerySchema, propertyListResponseSchema, propertyPageSchema, type PropertyPage } from '@openhouse/shared/properties/listing';
 import type { RoleName } from '@openhouse/shared/roles/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../platform/auth/session';
@@ -77,5 +77,26 @@ describe('GET /properties written as text', () => {
     const asBuyer = await manorAs(buyer);
     expect(asBuyer.seller_id).toBeNull();
     expect(asBuyer.favourite).toBe(true);
+  });
+});
+
+describe('the home lists written as text', () => {
+  it('hold each listing as the schema serializer writes it for that viewer, in a `data` list the list schema reads', async () => {
+    const lists = ['trending_property', 'recently_added_property', 'featured_property', 'recommended_property'];
+    for (const viewer of [realtor, seller, null, buyer]) {
+      const actor: Actor | null = viewer ? { id: viewer.user.id, roles: viewer.roles, tokenId: 0, kind: 'access' } : null;
+      const expected = new Map((await schemaWritten(actor, 'q=wombat&per_page=50')).data.map((summary) => [summary.id, summary]));
+      for (const list of lists) {
+        const response = await t.call({ method: 'GET', url: `/api/v1/${list}?limit=10`, token: viewer?.token });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const answer = propertyListResponseSchema.parse(response.json());
+        for (const summary of answer.data) {
+          if (!expected.has(summary.id)) continue; // another file's listing, outside this search
+          expect(summary, `${list} as ${viewer?.roles[0] ?? 'a visitor'}`).toEqual(expected.get(summary.id));
+        }
+        if (list === 'trending_property' || list === 'recently_added_property') expect(answer.data.some((summary) => expected.has(summary.id)), list).toBe(true);
+      }
+    }
   });
 });

@@ -37,6 +37,11 @@ function summaryJson(row: SummaryRow, live: LiveState, viewer: Actor | null): st
   return `${sharedPartOf(row)},"seller_id":${JSON.stringify(sellerId)},"favourite":${isFavouriteIn(live, row)},"bidding_property":${auctionJson}}`;
 }
 
+/** A home list's answer (`{ data }`), written as JSON text the same way as a page of search results. */
+export function summaryListJson(rows: SummaryRow[], live: LiveState, viewer: Actor | null): string {
+  return `{"data":[${rows.map((row) => summaryJson(row, live, viewer)).join(',')}]}`;
+}
+
 /**
  * GET /properties's answer, written as JSON text: the same document as propertyPageSchema describes (the
  * browser tests and property-page-json.test.ts hold it to what the schema's own serializer writes), but a

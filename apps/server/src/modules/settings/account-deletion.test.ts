@@ -2,6 +2,7 @@ import { ACCOUNT_DELETION } from '@openhouse/shared/settings/account-deletion';
 import { eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { notify } from '../../../test/helpers/notices';
 import { insertProperty } from '../../../test/helpers/properties';
@@ -60,5 +61,31 @@ describe('what the privacy page says deleting an account does', () => {
     expect(keptBid).toMatchObject({ id: bid.id, user_id: null });
     const [keptListing] = await db.select().from(schema.properties).where(eq(schema.properties.id, sold.id));
     expect(keptListing).toMatchObject({ realtor_id: realtor.user.id, seller_id: null });
+  });
+
+  it("takes a realtor's own files with the account, rows and stored bytes, and leaves another realtor's alone", async () => {
+    const leaving = await t.user({ roles: ['Realtor'] });
+    const staying = await t.user({ roles: ['Realtor'] });
+    const upload = async (token: string, name: string) => {
+      const form = multipart([{ name: 'disk', value: 'my-files' }, { name: 'path', value: '' }, { name: 'files[]', filename: name, contentType: 'text/plain', content: Buffer.from(`notes of ${name}`) }]);
+      const response = await t.call({ method: 'POST', url: '/api/file-manager/upload', token, payload: form.payload, headers: form.headers });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await upload(leaving.token, 'leaving.txt');
+    await t.call({ method: 'POST', url: '/api/file-manager/create-directory', token: leaving.token, payload: { disk: 'my-files', path: '', name: 'Contracts' } });
+    await upload(staying.token, 'staying.txt');
+    const db = t.database.db;
+    const mine = await db.select().from(schema.fileEntries).where(eq(schema.fileEntries.owner_id, leaving.user.id));
+    expect(mine.map((row) => row.name).sort()).toEqual(['Contracts', 'leaving.txt']);
+    const key = mine.find((row) => row.kind === 'file')!.storage_key!;
+    expect(await t.app.platform.storage.get(key)).not.toBeNull();
+
+    expect((await t.call({ method: 'DELETE', url: '/api/v1/profile/delete', token: leaving.token })).statusCode).toBe(200);
+
+    expect(await db.select().from(schema.fileEntries).where(eq(schema.fileEntries.area, `user:${leaving.user.id}`))).toEqual([]);
+    expect(await t.app.platform.storage.get(key)).toBeNull();
+    const theirs = await db.select().from(schema.fileEntries).where(eq(schema.fileEntries.owner_id, staying.user.id));
+    expect(theirs.map((row) => row.name)).toEqual(['staying.txt']);
+    expect(await t.app.platform.storage.get(theirs[0]!.storage_key!)).not.toBeNull();
   });
 });

@@ -3,10 +3,13 @@ import { authTokens } from '../../platform/auth/auth.schema';
 import type { Db } from '../../platform/db/client';
 import { sessionActivity } from './settings.schema';
 
-export async function recordActivity(db: Db, tokenId: number, ip: string): Promise<void> {
+/** When these sessions were last seen, in one statement (each token once: an upsert may not touch a row twice). */
+export async function recordActivity(db: Db, seen: readonly { tokenId: number; ip: string }[]): Promise<void> {
+  if (seen.length === 0) return;
+  const now = new Date();
   await db
     .insert(sessionActivity)
-    .values({ token_id: tokenId, last_seen_at: new Date(), ip })
+    .values(seen.map(({ tokenId, ip }) => ({ token_id: tokenId, last_seen_at: now, ip })))
     .onConflictDoUpdate({ target: sessionActivity.token_id, set: { last_seen_at: sql`excluded.last_seen_at`, ip: sql`excluded.ip` } });
 }
 

@@ -14,9 +14,9 @@ import {
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { roleNamesOf } from '../accounts/people';
-import { settingsOf, upsertSettings } from './settings.repository';
-import { readUserSettings } from './settings.service';
+import { roleNamesOfPeople } from '../accounts/people';
+import { settingsOf, settingsOfPeople, upsertSettings } from './settings.repository';
+import { userSettingsFrom } from './settings.service';
 
 type Stored = Map<string, string>;
 type Master = { email: boolean; sms: boolean };
@@ -30,28 +30,37 @@ function chosenChannels(kind: NoticeKind, roles: readonly string[], stored: Stor
   return channels;
 }
 
-async function readChoices(db: Db, userId: number, roles: readonly string[]) {
-  const stored: Stored = new Map((await settingsOf(db, userId)).map((row) => [row.key, row.value]));
-  const communication = await readUserSettings(db, userId);
-  const master: Master = {
-    email: communication.enable_email === '1',
-    sms: communication.enable_sms === '1',
-  };
-  return { stored, master, roles };
+/** The master switches of the communication settings, from a person's stored settings. */
+function masterFrom(stored: readonly { key: string; value: string }[]): Master {
+  const communication = userSettingsFrom(stored);
+  return { email: communication.enable_email === '1', sms: communication.enable_sms === '1' };
+}
+
+async function readChoices(db: Db, userId: number) {
+  const rows = await settingsOf(db, userId);
+  const stored: Stored = new Map(rows.map((row) => [row.key, row.value]));
+  return { stored, master: masterFrom(rows) };
 }
 
 /**
- * Where a notice of this kind goes for this person: their choice for the kind (or their roles' default),
- * under the communication settings' master switches. The one question every notice asks before it is
- * stored, pushed, mailed or texted.
+ * Where a notice of this kind goes for each of these people: their choice for the kind (or their roles'
+ * default), under the communication settings' master switches. The one question every notice asks before
+ * it is stored, pushed, mailed or texted; asked once for everyone one event tells, in two statements
+ * however many they are (a busy auction outbids dozens at a time).
  */
-export async function noticeChannelsFor(db: Db, userId: number, kind: NoticeKind): Promise<NoticeChannels> {
-  const { stored, master, roles } = await readChoices(db, userId, await roleNamesOf(db, userId));
-  return effectiveChannels(kind, chosenChannels(kind, roles, stored), master);
+export async function noticeChannelsOf(db: Db, userIds: readonly number[], kind: NoticeKind): Promise<Map<number, NoticeChannels>> {
+  const [settings, roles] = await Promise.all([settingsOfPeople(db, userIds), roleNamesOfPeople(db, userIds)]);
+  const channels = new Map<number, NoticeChannels>();
+  for (const userId of userIds) {
+    const rows = settings.get(userId) ?? [];
+    const stored: Stored = new Map(rows.map((row) => [row.key, row.value]));
+    channels.set(userId, effectiveChannels(kind, chosenChannels(kind, roles.get(userId) ?? [], stored), masterFrom(rows)));
+  }
+  return channels;
 }
 
 async function answer(platform: Platform, actor: Actor) {
-  const { stored, master } = await readChoices(platform.db, actor.id, actor.roles);
+  const { stored, master } = await readChoices(platform.db, actor.id);
   const data: NoticeSetting[] = NOTICE_KIND_NAMES.map((kind) => {
     const locked = isLockedKind(kind);
     const channels = locked

@@ -1,9 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { userSettings } from './settings.schema';
 
 export async function settingsOf(db: Db, userId: number): Promise<{ key: string; value: string }[]> {
   return db.select({ key: userSettings.key, value: userSettings.value }).from(userSettings).where(eq(userSettings.user_id, userId));
+}
+
+/** settingsOf for many people in one statement; someone who never changed a setting has an empty list. */
+export async function settingsOfPeople(db: Db, userIds: readonly number[]): Promise<Map<number, { key: string; value: string }[]>> {
+  const stored = new Map<number, { key: string; value: string }[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return stored;
+  const rows = await db
+    .select({ userId: userSettings.user_id, key: userSettings.key, value: userSettings.value })
+    .from(userSettings)
+    .where(inArray(userSettings.user_id, [...userIds]));
+  for (const { userId, ...pair } of rows) stored.get(userId)?.push(pair);
+  return stored;
 }
 
 export async function upsertSettings(db: Db, userId: number, pairs: { key: string; value: string }[]): Promise<void> {

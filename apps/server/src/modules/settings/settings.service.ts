@@ -8,7 +8,11 @@ import { settingsOf, upsertSettings } from './settings.repository';
 const DEFAULTS: Record<UserSettingKey, '0' | '1'> = { enable_email: '1', enable_sms: '0' };
 
 export async function readUserSettings(db: Db, userId: number): Promise<Record<UserSettingKey, '0' | '1'>> {
-  const stored = await settingsOf(db, userId);
+  return userSettingsFrom(await settingsOf(db, userId));
+}
+
+/** The communication settings among a person's stored settings, defaults filled in. */
+export function userSettingsFrom(stored: readonly { key: string; value: string }[]): Record<UserSettingKey, '0' | '1'> {
   const values = { ...DEFAULTS };
   for (const row of stored) {
     if ((USER_SETTING_KEYS as readonly string[]).includes(row.key) && (row.value === '0' || row.value === '1')) {

@@ -35,3 +35,9 @@ export async function findTransactionOrigin(db: Db, transactionId: number): Prom
     .limit(1);
   return row ?? null;
 }
+
+/** A transaction's buyer (a deal's project mails them when a milestone is reached), or null. */
+export async function transactionBuyer(db: Db, transactionId: number): Promise<number | null> {
+  const [row] = await db.select({ buyer_id: propertyTransactions.buyer_id }).from(propertyTransactions).where(eq(propertyTransactions.id, transactionId)).limit(1);
+  return row?.buyer_id ?? null;
+}

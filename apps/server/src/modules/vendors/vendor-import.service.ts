@@ -1,5 +1,6 @@
 import { toCsv } from '@openhouse/shared/csv-import/export';
 import { previewOf } from '@openhouse/shared/csv-import/rows';
+import { withProposedUserNames } from '@openhouse/shared/csv-import/user-names';
 import { vendorMessages as m } from '@openhouse/shared/vendors/messages';
 import { VENDOR_CSV_FIELDS, VENDOR_SAMPLE_CSV } from '@openhouse/shared/vendors/vendor-import';
 import { vendorInputSchema } from '@openhouse/shared/vendors/vendor-schemas';
@@ -9,18 +10,20 @@ import type { Platform } from '../../platform/context';
 import { importCsvRows, parseMappingField } from '../../platform/csv-import/import-rows';
 import { readCsvUpload } from '../../platform/csv-import/upload';
 import { findPerson } from '../accounts/people';
-import { allVendorsOf, listedEmails } from './vendors.repository';
+import { allVendorsOf, listedEmails, listedUserNames } from './vendors.repository';
 import { announceVendors, writeNewVendors } from './vendors.service';
 
 /**
  * POST /vendor-import (multipart: file, and mode=preview or a mapping). A preview writes nothing: it shows
  * the columns, the first rows and the suggested mapping. The import checks each row as the add vendor form
- * would; rows already on the list, repeated in the file or refused are reported, never half-written.
+ * would; rows already on the list, repeated in the file or refused are reported, never half-written. A row
+ * without a user name gets one proposed from its e-mail or name, unique on the list.
  */
 export async function importVendors(platform: Platform, actor: Actor, request: FastifyRequest) {
-  const { table, fields } = await readCsvUpload(request);
-  if (fields.mode === 'preview') return { data: previewOf(table, VENDOR_CSV_FIELDS) };
-  const mapping = parseMappingField(fields.mapping, VENDOR_CSV_FIELDS, table[0]?.length ?? 0);
+  const { table: rawTable, fields } = await readCsvUpload(request);
+  if (fields.mode === 'preview') return { data: previewOf(rawTable, VENDOR_CSV_FIELDS) };
+  const given = parseMappingField(fields.mapping, VENDOR_CSV_FIELDS, rawTable[0]?.length ?? 0);
+  const { table, mapping } = withProposedUserNames(rawTable, given, await listedUserNames(platform.db, actor.id));
   const own = (await findPerson(platform.db, actor.id))?.email.toLowerCase();
   const report = await importCsvRows(platform, {
     table,

@@ -41,6 +41,7 @@ describe('adding a vendor', () => {
     const existing = await t.user({ roles: ['Buyer'], email: 'known@example.com' });
     const vendor = await addVendor(t, realtor.token, { email: 'known@example.com' });
     expect(vendor.user_id).toBe(existing.user.id);
+    expect(vendor.vendor_id).toBe(existing.user.id);
     expect(await mailsTo(t, 'known@example.com')).toHaveLength(0);
     expectError(await call('POST', '/vendor', realtor.token, vendorFields({ email: 'known@example.com' })), 422, m.alreadyOnList);
     // Another realtor keeps their own list, with the same person on it.

@@ -43,7 +43,7 @@ describe('vendor import', () => {
     const listed = await addVendor(t, realtor.token, { email: 'listed@example.com' });
     const csv = [
       'name,user_name,email,phone,vendor_type',
-      'Good One,goodone,good1@example.com,(415) 555-0101,plumber',
+      'Good One,goodone,good1@example.com,(415) 555-0101,plumbers',
       ',noname,noname@example.com,,',
       'No User,,nouser@example.com,,',
       'Bad Mail,badmail,not-an-email,,',
@@ -52,15 +52,14 @@ describe('vendor import', () => {
       'Listed,listed,listed@example.com,,',
       'Odd Type,oddtype,oddtype@example.com,,Wizard',
       'Short,short',
-      'Good Two,goodtwo,good2@example.com,,',
+      'Good Two,goodtwo,good2@example.com,,Inspector',
     ].join('\r\n');
     const response = await importCsv(t, realtor.token, csv, { mapping: MAPPING });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
-      created: 2,
+      created: 3,
       skipped: [
         { row: 3, reason: m.nameRequired },
-        { row: 4, reason: m.userNameRequired },
         { row: 5, reason: m.emailInvalid },
         { row: 6, reason: accountMessages.phoneInvalid },
         { row: 7, reason: c.duplicateInFile },
@@ -70,8 +69,23 @@ describe('vendor import', () => {
       ],
     });
     const list = await listOf(realtor.token);
-    expect(list.data.map((v) => v.email).sort()).toEqual(['good1@example.com', 'good2@example.com', listed.email].sort());
+    expect(list.data.map((v) => v.email).sort()).toEqual(['good1@example.com', 'good2@example.com', 'nouser@example.com', listed.email].sort());
     expect(list.data.find((v) => v.email === 'good1@example.com')).toMatchObject({ vendor_type: 'Plumber', phone: '+14155550101' });
+    expect(list.data.find((v) => v.email === 'good2@example.com')).toMatchObject({ vendor_type: 'Home inspector' });
+    // A row without a user name gets one proposed from its e-mail, not a refusal.
+    expect(list.data.find((v) => v.email === 'nouser@example.com')).toMatchObject({ user_name: 'nouser' });
+  });
+
+  it('imports a file with no user-name column, proposing names unique on the list and in the file', async () => {
+    const importer = await t.user({ roles: ['Realtor'] });
+    await addVendor(t, importer.token, { email: 'first@example.com', user_name: 'casey' });
+    const csv = ['Name,Email,Type', 'Casey One,casey@one.example.com,Home Inspector', 'Casey Two,Casey@two.example.com,', 'Al,al@example.com,'].join('\n');
+    const preview = (await importCsv(t, importer.token, csv, { mode: 'preview' })).json().data;
+    expect(preview.mapping).toEqual({ name: 0, user_name: null, email: 1, phone: null, vendor_type: 2 });
+    const response = await importCsv(t, importer.token, csv, { mapping: JSON.stringify(preview.mapping) });
+    expect(response.json().data).toEqual({ created: 3, skipped: [] });
+    const names = new Map((await listOf(importer.token)).data.map((v) => [v.email, v.user_name]));
+    expect([names.get('casey@one.example.com'), names.get('casey@two.example.com'), names.get('al@example.com')]).toEqual(['casey1', 'casey2', 'al01']);
   });
 
   it('mails each new vendor one working invitation after the import, links a known account without one, and names new accounts apart', async () => {
@@ -104,7 +118,10 @@ describe('vendor import', () => {
     expectError(await importCsv(t, realtor.token, pngImage(), { mode: 'preview' }), 422, c.notText);
     expectError(await importCsv(t, realtor.token, 'name\n"open', { mode: 'preview' }), 422, c.unclosedQuote);
     expectError(await importCsv(t, realtor.token, '', { mode: 'preview' }), 422, c.fileRequired);
-    expectError(await importCsv(t, realtor.token, 'name,user_name,email\nA,a,a@example.com', { mapping: '{"name":0}' }), 422, c.mappingMissing('User name'));
+    // A header and no rows once answered 200 'created 0' (docs/API.md promises 422).
+    expectError(await importCsv(t, realtor.token, 'name,user_name,email\n', { mapping: MAPPING }), 422, c.empty);
+    expectError(await importCsv(t, realtor.token, 'name,user_name,email', { mode: 'preview' }), 422, c.empty);
+    expectError(await importCsv(t, realtor.token, 'name,user_name,email\nA,a,a@example.com', { mapping: '{"name":0}' }), 422, c.mappingMissing('Email'));
     expectError(await importCsv(t, realtor.token, 'name,user_name,email\nA,a,a@example.com', { mapping: 'nope' }), 422, c.mappingInvalid);
     const json = await t.call({ method: 'POST', url: '/api/v1/vendor-import', token: realtor.token, payload: { file: 'x' } });
     expectError(json, 415, c.notMultipart);

@@ -5,6 +5,7 @@ export function toVendor(row: VendorRow): Vendor {
   return {
     id: row.id,
     user_id: row.user_id,
+    vendor_id: row.user_id,
     name: row.name,
     user_name: row.user_name,
     email: row.email,

@@ -82,3 +82,9 @@ export async function searchVendorList(db: Db, realtorId: number, search: string
 export async function allVendorsOf(db: Db, realtorId: number): Promise<VendorRow[]> {
   return db.select().from(vendors).where(eq(vendors.realtor_id, realtorId)).orderBy(asc(vendors.name), asc(vendors.id));
 }
+
+/** The user names on a realtor's list: what an import's proposed user names must not repeat. */
+export async function listedUserNames(db: Db, realtorId: number): Promise<string[]> {
+  const rows = await db.select({ user_name: vendors.user_name }).from(vendors).where(eq(vendors.realtor_id, realtorId));
+  return rows.map((row) => row.user_name);
+}

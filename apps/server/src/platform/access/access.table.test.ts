@@ -74,6 +74,10 @@ const fixtures: Record<string, Fixture> = {
   prospect: { records: { prospect: { id: 90, realtor_id: 1 } }, owners: [['realtor', realtor]] },
   'network label': { records: { label: { id: 91, user_id: 1 } }, owners: [['realtor', realtor]] },
   'prospect note': { records: { note: { id: 92, user_id: 1 } }, owners: [['realtor', realtor]] },
+  // Realtor 1's campaigns, templates and sender addresses are the realtor's alone.
+  'email campaign': { records: { campaign: { id: 94, user_id: 1 } }, owners: [['realtor', realtor]] },
+  'email template': { records: { template: { id: 95, user_id: 1 } }, owners: [['realtor', realtor]] },
+  'verified sender': { records: { sender: { id: 96, user_id: 1 } }, owners: [['realtor', realtor]] },
   // An entry of realtor 1's vendor list; the vendor's own account (9) has no part in the realtor's entry.
   vendor: { records: { entry: { id: 93, realtor_id: 1, user_id: 9 } }, owners: [['realtor', realtor], ['listed vendor', person(9, 'Vendor')]] },
   // An account (5) an admin may disable; its holder knows it exists.
@@ -140,6 +144,26 @@ document access request (request)           read          decide
   realtor                                   allow         allow
   seller                                    allow         allow
   requester                                 allow         403
+email campaign (campaign)                   manage
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     404
+  realtor                                   allow
+email template (template)                   manage
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     404
+  realtor                                   allow
 meeting (tour)                              read          cancel        invite
   anonymous                                 404           404           404
   stranger Realtor                          404           404           404
@@ -320,6 +344,16 @@ vendor (entry)                              manage
   admin                                     404
   realtor                                   allow
   listed vendor                             404
+verified sender (sender)                    manage
+  anonymous                                 404
+  stranger Realtor                          404
+  stranger Agent                            404
+  stranger Buyer                            404
+  stranger Seller                           404
+  stranger Vendor                           404
+  stranger Prospect                         404
+  admin                                     404
+  realtor                                   allow
 `;
 
 describe('the access decision table', () => {

@@ -28,7 +28,8 @@ export type AiSource = 'built-in' | 'ai';
  */
 export type Ai = {
   writeListing(facts: ListingFacts, tone: ListingTone): Promise<{ text: string; source: AiSource }>;
-  summarise(text: string): Promise<{ summary: string; source: AiSource }>;
+  /** `instruction` is the reader's prompt; the built-in summariser, which only picks sentences, does not read it. */
+  summarise(text: string, instruction?: string): Promise<{ summary: string; source: AiSource }>;
 };
 
 export const builtInAi: Ai = {

@@ -52,10 +52,10 @@ export function createOpenAiCompatible(options: OpenAiCompatibleOptions): Ai {
       );
       return { text, source: 'ai' };
     },
-    async summarise(text) {
+    async summarise(text, instruction) {
       const summary = await complete(
         [
-          { role: 'system', content: 'Summarise the document for a home buyer in at most three sentences. Answer with the summary only.' },
+          { role: 'system', content: `Summarise the document for a home buyer in at most three sentences. Answer with the summary only.${instruction ? ` The reader asks: ${instruction}` : ''}` },
           { role: 'user', content: text.slice(0, 20_000) },
         ],
         300,

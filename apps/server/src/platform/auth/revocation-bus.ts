@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { connectRedis } from '../redis/connect';
 
 /** Whose cached sessions to forget: these tokens, and every token of these users. */
 export type SessionScope = { tokens?: readonly number[]; users?: readonly number[] };
@@ -55,9 +55,9 @@ export function createRevocationBus(options: RevocationBusOptions): RevocationBu
   if (!options.redisUrl) return localBus(options);
   const ackTimeoutMs = options.ackTimeoutMs ?? 2000;
   // Commands fail fast while Redis is away rather than queue: a revocation must not hang its request.
-  const pub = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  const pub = connectRedis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
   // Subscriptions are made again by hand on every (re)connection, so we know when they are in place.
-  const sub = new Redis(options.redisUrl, { connectTimeout: 2000, autoResubscribe: false });
+  const sub = connectRedis(options.redisUrl, { connectTimeout: 2000, autoResubscribe: false });
   for (const client of [pub, sub]) client.on('error', (error) => options.log.warn({ err: error }, 'session revocation redis error'));
 
   let subscribed = false;

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,8 +6,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
-import { lockFolder } from './folder-lock';
+import { bootPglite, sizeSharedMemory, type BootingPglite } from './pglite-boot';
+
+export { pgliteDirFor } from './pglite-boot';
 import * as schema from './schema';
+import { createStatementWatch, drizzleLoggerFor, type StatementWatch } from './statement-watch';
 
 export type Schema = typeof schema;
 /** A database handle or an open transaction: repositories take either as their first argument. */
@@ -23,6 +23,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Plain SQL with positional parameters, for libraries that bring their own SQL (pg-boss). */
   executeSql: SqlRunner;
+  /** Every statement sent through `db` or `executeSql`, for whoever listens (the statement-budget tests). */
+  statements: Pick<StatementWatch, 'watch'>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -37,11 +39,13 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** A PGlite data folder (dumpDataDir's tarball) to start from instead of an empty cluster: tests start from a migrated copy. */
   pgliteDataDir?: Blob;
+  /** A PGlite already starting on pgliteDir (bootPglite): the server's entry starts it before loading the app. */
+  pgliteBooting?: BootingPglite;
 };
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.pgliteDir ?? 'memory://', options.pgliteDataDir);
+  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.pgliteBooting ?? bootPglite(options.pgliteDir ?? 'memory://', options.pgliteDataDir));
   return database;
 }
 
@@ -51,12 +55,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-  const db = drizzleNodePg(pool, { schema });
+  const statements = createStatementWatch();
+  const db = drizzleNodePg(pool, { schema, logger: drizzleLoggerFor(statements) });
   await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    statements,
     executeSql: async (text, values) => {
+      statements.notify(text);
       const result = await pool.query(text, values as unknown[]);
       return { rows: result.rows };
     },
@@ -65,24 +72,21 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
-  const inMemory = dir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dir, { recursive: true });
-  // Files on disk may be open in one process only (folder-lock.ts); memory is private to this one.
-  const lock = inMemory ? undefined : lockFolder(dir);
-  const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
+async function openPglite({ client, release }: BootingPglite): Promise<Database> {
   const close = async () => {
     try {
       await client.close();
     } finally {
       // Released only once PGlite has let go of the files.
-      lock?.release();
+      release();
     }
   };
-  const db = drizzlePglite(client, { schema });
+  const statements = createStatementWatch();
+  const db = drizzlePglite(client, { schema, logger: drizzleLoggerFor(statements) });
   try {
     await client.waitReady;
     await client.exec("SET TIME ZONE 'UTC'");
+    await sizeSharedMemory(client);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await close().catch(() => undefined);
@@ -91,7 +95,9 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    statements,
     executeSql: async (text, values) => {
+      statements.notify(text);
       // Scripts without parameters may hold several statements, which only exec() accepts (pg-boss's migrations).
       if (!values || values.length === 0) {
         const results = await client.exec(text);
@@ -112,8 +118,4 @@ async function pingWith(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-export function pgliteDirFor(dataDir: string): string {
-  return join(dataDir, 'db');
 }

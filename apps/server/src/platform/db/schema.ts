@@ -17,3 +17,7 @@ export * from '../../modules/projects/tasks.schema';
 export * from '../../modules/projects/checklists.schema';
 export * from '../../modules/vendors/vendors.schema';
 export * from '../../modules/network/network.schema';
+export * from '../../modules/file-manager/file-manager.schema';
+export * from '../../modules/file-manager/share-links.schema';
+export * from '../../modules/calendar/calendar.schema';
+export * from '../../modules/campaigns/campaigns.schema';

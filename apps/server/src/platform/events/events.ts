@@ -46,6 +46,8 @@ export type Events = {
   /** Creates the deliveries queue and starts its worker, which picks up what was left (a crash, a retry). */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Work that will publish events once its turn comes (a coalescing queue): idle() and stop() wait for it too. */
+  track<T>(work: Promise<T>): Promise<T>;
   /** Resolves when no delivery is running here and none is waiting in the database (tests, shutdown). */
   idle(options?: { timeoutMs?: number }): Promise<void>;
 };
@@ -107,6 +109,8 @@ export function createEvents(options: EventsOptions): Events {
   }
 
   const events: Events = {
+    track,
+
     on(event, subscriber, handler) {
       if (started) throw new Error(`events: subscribe to ${event.name} before start()`);
       const key = subscriberKey(event.name, subscriber);

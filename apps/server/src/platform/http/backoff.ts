@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedis } from '../redis/connect';
 import { digest } from '../auth/tokens';
 
 /**
@@ -59,7 +59,7 @@ export function createBackoff(options: BackoffOptions): Backoff {
   const secondsUntil = (until: number) => (until > now() ? Math.ceil((until - now()) / 1000) : 0);
 
   if (options.redisUrl) {
-    const redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+    const redis = connectRedis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
     // Delays by failure count up to the point where the cap is reached, so the script needs no arithmetic of its own.
     const delays = Array.from({ length: options.free + 21 }, (_, index) => delayAfter(options, index + 1));
     return {

@@ -1,8 +1,10 @@
 import { defaultErrorCode, type ErrorCode, type ErrorResponse } from '@openhouse/shared/http/error-codes';
 import { httpMessages } from '@openhouse/shared/http/messages';
+import { textMessages } from '@openhouse/shared/http/text';
 import { hasSessionHint } from '@openhouse/shared/http/server-render';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUnstorableText } from '../db/errors';
 import type { IndexPage } from './index-html';
 import type { PageAnswer } from './server-render';
 
@@ -90,6 +92,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.statusCode === 415 ? 'Unsupported content type.' : error.message));
+    }
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, 'a text field no schema refused reached the database');
+      return reply.status(422).send(errorBody(422, textMessages.controlCharacters));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, httpMessages.serverError));

@@ -8,6 +8,8 @@ export type MultipartReader = {
   /** The 415 message when the request is not multipart/form-data. */
   notMultipart: string;
   limits: PartsOptions['limits'];
+  /** Keep a file name's folders as the client sent them (the parser keeps the last segment only), to judge the whole name. */
+  preservePath?: boolean;
   /** The answer for a file over `limits.fileSize`. */
   tooLarge: (field: string) => AppError;
   /** Each file, read into memory; throwing an AppError here stops the reading. */
@@ -32,6 +34,10 @@ export async function readMultipart(request: FastifyRequest, reader: MultipartRe
     await Promise.race([reading, stall.promise]);
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // The limit surfaces from the parts iterator, not the file's stream, when the bytes up to it end a chunk
+    // of the body: it is the same limit, answered with the form's own message.
+    const limited = error as { code?: string; part?: { fieldname?: string } };
+    if (limited.code === FILE_TOO_LARGE) throw reader.tooLarge(limited.part?.fieldname ?? 'file');
     const mapped = reader.mapError?.(error);
     if (mapped) throw mapped;
     const status = (error as { statusCode?: number }).statusCode;
@@ -43,15 +49,18 @@ export async function readMultipart(request: FastifyRequest, reader: MultipartRe
 }
 
 const BROKEN_FORM = 'The request body is not a valid multipart form.';
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 /** How long a form may go without a byte read before it is answered as broken. */
 const IDLE_LIMIT_MS = 5000;
 
 async function readParts(request: FastifyRequest, reader: MultipartReader): Promise<void> {
-  for await (const part of request.parts({ limits: reader.limits })) {
+  for await (const part of request.parts({ limits: reader.limits, preservePath: reader.preservePath })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? reader.tooLarge(part.fieldname) : error;
+        throw error.code === FILE_TOO_LARGE ? reader.tooLarge(part.fieldname) : error;
       });
+      // A stream cut at the limit may end without saying so: its bytes are only the first part of the file.
+      if (part.file.truncated) throw reader.tooLarge(part.fieldname);
       reader.onFile({ field: part.fieldname, filename: part.filename, bytes });
     } else {
       reader.onField?.(part.fieldname, String(part.value));

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 
 /** The image types Openhouse stores, accepted by their bytes whatever the file name or declared type says. */
 export const IMAGE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
@@ -25,6 +25,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage | null> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(type.mime in IMAGE_TYPES)) return null;
   const mime = type.mime as ImageMime;
+  const sharp = loadSharp();
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: mime === 'image/gif' || mime === 'image/webp' }).rotate();
     const encoded =

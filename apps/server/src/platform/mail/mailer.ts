@@ -1,18 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
 import { findOutbox, insertOutboxes, markOutbox, markOutboxes } from './outbox.repository';
 import type { MailAttachment } from './outbox.schema';
+import { onFirstUse } from '../lazy-module';
+
+// Loaded with the first SMTP transport: without SMTP_URL mail goes to the outbox and the dev mailbox only.
+const nodemailer = onFirstUse<typeof import('nodemailer')>('nodemailer');
 
 export type { MailAttachment };
 export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+
+/** A bulk message (a campaign's): its own sender, headers and Message-ID. */
+export type BulkMessage = MailMessage & { from: { name: string; address: string }; headers: Record<string, string>; messageId: string };
+
+/** What became of a bulk message: the SMTP server took it or refused it, or it was kept in the outbox (no SMTP configured). */
+export type BulkResult = { outcome: 'sent' | 'kept' } | { outcome: 'refused'; error: Error & { responseCode?: number } };
 
 export type Mailer = {
   /** Records the message and starts delivery; resolves once it is recorded, not once delivered. */
   send(message: MailMessage): Promise<void>;
   /** send() for many messages (an import's invitations): recorded in one statement, each still delivered on its own. */
   sendMany(messages: readonly MailMessage[]): Promise<void>;
+  /**
+   * Records bulk messages in one statement and delivers them now, over a few pooled connections; resolves with
+   * each one's result once the SMTP server has answered for all. Refusals are not retried here: the caller
+   * records the outcome.
+   */
+  sendBulk(messages: readonly BulkMessage[]): Promise<BulkResult[]>;
   /** Starts this instance's worker for refused messages (their new attempts). */
   startRedelivery(): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
@@ -53,9 +69,44 @@ function attachmentsToKeep(attachments: MailAttachment[] | undefined, log: Fasti
   return null;
 }
 
+/** SMTP_URL with a pool of five connections; nodemailer reads its options from the query. */
+function pooledUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', '5');
+  url.searchParams.set('socketTimeout', '30000');
+  return url.toString();
+}
+
 export function createMailer(options: MailerOptions): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport: Transporter | null = options.smtpUrl ? nodemailer().createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
+  // Bulk mail reuses a few open connections instead of one per message.
+  let pooled: Transporter | null = null;
+  const bulkTransport = () => (pooled ??= options.smtpUrl ? nodemailer().createTransport(pooledUrl(options.smtpUrl)) : null);
+
+  async function sendBulk(messages: readonly BulkMessage[]): Promise<BulkResult[]> {
+    if (messages.length === 0) return [];
+    const rows = await insertOutboxes(
+      options.db,
+      messages.map((message) => ({ channel: 'email' as const, recipient: message.to, subject: message.subject, body_text: message.text, body_html: message.html ?? null, attachments: null })),
+    );
+    const smtp = bulkTransport();
+    if (!smtp) {
+      await keep(rows.map((row, index) => ({ id: row.id, message: messages[index]! })));
+      return messages.map(() => ({ outcome: 'kept' as const }));
+    }
+    const results: BulkResult[] = await Promise.all(
+      messages.map((message) => smtp.sendMail(message).then(
+        () => ({ outcome: 'sent' as const }),
+        (error: unknown) => ({ outcome: 'refused' as const, error: error instanceof Error ? error : new Error(String(error)) }),
+      )),
+    );
+    await markOutboxes(options.db, rows.filter((_, index) => results[index]!.outcome === 'sent').map((row) => row.id), 'sent');
+    for (const [index, result] of results.entries()) if (result.outcome === 'refused') await markOutbox(options.db, rows[index]!.id, 'failed', result.error.message);
+    return results;
+  }
+
 
   async function deliver(smtp: Transporter, id: number, message: MailMessage): Promise<void> {
     try {
@@ -124,12 +175,14 @@ export function createMailer(options: MailerOptions): Mailer {
       await options.jobs?.work(REDELIVERY_QUEUE, redeliver);
     },
     send: (message) => sendMany([message]),
+    sendBulk,
     sendMany,
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
     },
     close() {
       transport?.close();
+      pooled?.close();
     },
   };
 }

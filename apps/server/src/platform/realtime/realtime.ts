@@ -1,7 +1,8 @@
 import { BID_EVENTS } from '@openhouse/shared/bidding/schemas';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../redis/connect';
 import type { Server as HttpServer } from 'node:http';
 import { httpMessages } from '@openhouse/shared/http/messages';
 import { Server, type Socket } from 'socket.io';
@@ -88,7 +89,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const pub = connectRedis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (error) => options.log.error({ err: error }, 'realtime redis error'));
     redisClients.push(pub, sub);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -50,5 +50,18 @@ describe('local storage', () => {
     await storage.put('a/./b..c/../d.txt', Buffer.from('ok'));
     expect(await readFile(join(root, 'a/d.txt'), 'utf8')).toBe('ok');
     expect(await readdir(outer)).toEqual(['root']);
+  });
+
+  it('refuses to read through a symbolic link that leads outside the root', async () => {
+    const storage = createLocalStorage(root);
+    await writeFile(join(outer, 'secret.txt'), 'outside');
+    await mkdir(join(root, 'files'), { recursive: true });
+    await symlink(join(outer, 'secret.txt'), join(root, 'files/link.txt'));
+    await symlink(outer, join(root, 'files/dir'));
+    await expect(storage.get('files/link.txt')).rejects.toThrow(/Refused storage key/);
+    await expect(storage.get('files/dir/secret.txt')).rejects.toThrow(/Refused storage key/);
+    await storage.put('files/inside.txt', Buffer.from('ok'));
+    await symlink(join(root, 'files/inside.txt'), join(root, 'files/alias.txt'));
+    expect((await storage.get('files/alias.txt'))?.toString()).toBe('ok');
   });
 });

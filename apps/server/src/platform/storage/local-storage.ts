@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Storage } from './storage';
 
@@ -11,6 +11,17 @@ function resolveInside(root: string, key: string): string {
   return target;
 }
 
+/**
+ * The path of an existing file, refusing one reached through a symbolic link that leads outside the root: keys
+ * are checked as text, but a link placed inside the folder (by hand, by a restore) would still lead out.
+ */
+async function realPathInside(root: string, key: string): Promise<string> {
+  const path = resolveInside(root, key);
+  const [real, base] = await Promise.all([realpath(path), realpath(resolve(root))]);
+  if (real !== base && !real.startsWith(base + sep)) throw new Error(`Refused storage key: ${key}`);
+  return real;
+}
+
 export function createLocalStorage(root: string): Storage {
   return {
     async put(key, body) {
@@ -20,7 +31,7 @@ export function createLocalStorage(root: string): Storage {
     },
     async get(key) {
       try {
-        return await readFile(resolveInside(root, key));
+        return await readFile(await realPathInside(root, key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

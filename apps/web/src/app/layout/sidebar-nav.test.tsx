@@ -44,15 +44,15 @@ describe('sidebar menu by role', () => {
   });
 
   it('shows a seller the seller menu', () => {
-    expect(menuLabels(['Seller'])).toEqual(['Dashboard', 'My home', 'Properties', 'Saved Homes', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Notifications', 'Log Out']);
+    expect(menuLabels(['Seller'])).toEqual(['Dashboard', 'My home', 'Properties', 'Saved Homes', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Settings', 'Notifications', 'Log Out']);
   });
 
   it('shows a buyer the buyer menu', () => {
-    expect(menuLabels(['Buyer'])).toEqual(['Dashboard', 'Properties', 'Saved Homes', 'Transactions', 'Projects', 'Messages', 'Notifications', 'Log Out']);
+    expect(menuLabels(['Buyer'])).toEqual(['Dashboard', 'Properties', 'Saved Homes', 'Transactions', 'Projects', 'Messages', 'Calendar', 'Agents', 'Settings', 'Notifications', 'Log Out']);
   });
 
-  it('shows a vendor Projects, Calendar, Messages and Notifications only', () => {
-    expect(menuLabels(['Vendor'])).toEqual(['Projects', 'Calendar', 'Messages', 'Notifications', 'Log Out']);
+  it('shows a vendor Projects, Calendar, Messages, Settings and Notifications only', () => {
+    expect(menuLabels(['Vendor'])).toEqual(['Projects', 'Calendar', 'Messages', 'Settings', 'Notifications', 'Log Out']);
     expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/timeline');
   });
 });

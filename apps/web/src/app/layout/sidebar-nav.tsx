@@ -18,6 +18,7 @@ import {
   IconSettings,
   IconTool,
   IconUsersGroup,
+  IconUserSearch,
   IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
@@ -39,6 +40,7 @@ const ICONS: Record<MenuKey, Icon> = {
   shareDocuments: IconFolderShare,
   settings: IconSettings,
   notifications: IconBell,
+  agents: IconUserSearch,
   adminUsers: IconUserShield,
 };
 

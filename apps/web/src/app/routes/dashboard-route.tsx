@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { DeferredRender } from '../../components/deferred-render';
 import { LoadingWidget } from '../../components/dashboard-widget';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
-import { useUnreadMessages } from '../../features/messages/api/messaging-queries';
 
 // Downloaded when DeferredRender draws them, not with the page: their code (dates, avatars, listing cards) would
 // otherwise download and run before the dashboard's first paint.
@@ -21,7 +20,6 @@ const HomeLists = lazy(() => import('../../features/properties/components/home-l
  * Each placeholder is the size of the widget's own loading state, so nothing moves when it arrives.
  */
 export function DashboardRoute() {
-  const unread = useUnreadMessages(true);
   // The home lists (featured, recommended, trending, recently added) sit under the dashboard, out of the search's way.
   return (
     <>
@@ -47,7 +45,6 @@ export function DashboardRoute() {
           <RecentMessagesCard />
         </DeferredRender>
       }
-      unreadMessageCount={unread.data?.unread_count ?? 0}
     />
     <Box mt="xl">
       {/* Always below the widgets, out of view when the page opens: nothing above it moves when it arrives. Drawn

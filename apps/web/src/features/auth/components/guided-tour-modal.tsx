@@ -19,6 +19,7 @@ const WHAT_IT_DOES: Record<MenuKey, string> = {
   shareDocuments: 'send property document packages through a private link.',
   settings: 'your profile, password, phone and two-factor login.',
   notifications: 'everything that needs your attention, newest first.',
+  agents: 'find an agent or realtor, see their listings, book a time with them or send a message.',
   adminUsers: 'find any account, see its roles, and disable or re-enable it; every action is recorded.',
 };
 

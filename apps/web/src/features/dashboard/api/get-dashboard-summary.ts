@@ -1,4 +1,4 @@
-import type { dashboardSummaryQuerySchema, dashboardSummarySchema } from '@openhouse/shared/dashboard/schemas';
+import type { dashboardSummarySchema } from '@openhouse/shared/dashboard/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -11,17 +11,15 @@ type SummaryAnswer = z.output<typeof dashboardSummarySchema>;
  */
 const SUMMARY_FRESH_MS = 5_000;
 
-/** GET /dashboard/summary: the caller's figures and queues; "today" in their zone. */
-export const dashboardSummaryQuery = (timezone: string | null | undefined) => {
-  const query = { timezone: timezone ?? undefined } satisfies z.input<typeof dashboardSummaryQuerySchema>;
-  return queryOptions({
-    queryKey: ['dashboard', 'summary', timezone ?? null],
-    queryFn: ({ signal }) => api.get<SummaryAnswer>('/dashboard/summary', { query, signal }).then((answer) => answer.data),
+/** GET /dashboard/summary: the caller's figures and queues. */
+export const dashboardSummaryQuery = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'summary'],
+    queryFn: ({ signal }) => api.get<SummaryAnswer>('/dashboard/summary', { signal }).then((answer) => answer.data),
     staleTime: SUMMARY_FRESH_MS,
   });
-};
 
 /** The summary, read afresh each time the dashboard opens (unless the loader just read it). */
-export function useDashboardSummary(timezone: string | null | undefined) {
-  return useQuery({ ...dashboardSummaryQuery(timezone), refetchOnMount: true });
+export function useDashboardSummary() {
+  return useQuery({ ...dashboardSummaryQuery(), refetchOnMount: true });
 }

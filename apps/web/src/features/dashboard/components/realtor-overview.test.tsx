@@ -16,7 +16,7 @@ const summary: Realtor = {
   views_this_week: 0,
   live_auctions: [{ property_id: 3, label: 'Harbor loft', street_address: '1 Bay St', highest_bid_amount: 0, bid_count: 0, bid_ending_time: '2030-06-01T20:00:00.000Z' }],
   transactions_by_status: [],
-  queue: { bid_approvals: [], document_requests: [], meetings_today: [] },
+  queue: { bid_approvals: [], document_requests: [], total: 0 },
 };
 
 function renderFor(timezone: string | null) {

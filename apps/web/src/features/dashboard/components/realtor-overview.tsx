@@ -2,11 +2,9 @@ import { Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from 
 import type { DashboardSummary } from '@openhouse/shared/dashboard/schemas';
 import { formatDate } from '@openhouse/shared/format/datetime';
 import { formatPrice } from '@openhouse/shared/format/money';
-import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DashboardWidget, EmptyState } from '../../../components/dashboard-widget';
-import { openGlobalModal } from '../../../lib/global-modals';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import { FIGURE_CARD_HEIGHT, FigureCard } from './figure-card';
 
@@ -97,25 +95,27 @@ function QueueRow({ title, detail, action }: { title: ReactNode; detail: string;
   );
 }
 
-/** What waits on the realtor, with the action in place: approvals, document requests, messages, today's meetings. */
-export function RealtorQueue({ summary, unreadMessageCount = 0, timeZone }: { summary: Realtor; unreadMessageCount?: number; timeZone?: string | null }) {
-  const { bid_approvals: approvals, document_requests: requests, meetings_today: meetings } = summary.queue;
-  // Unread messages count as one item: one place (the messages page) answers them all.
-  const waiting = approvals.length + requests.length + meetings.length + (unreadMessageCount > 0 ? 1 : 0);
+/**
+ * What waits on the realtor, with the action in place: bid approvals and document requests. Its count is the
+ * server's count of what the queue page lists, so the two always agree; the day's meetings are the meeting
+ * cards' and unread messages the messages card's, each shown once.
+ */
+export function RealtorQueue({ summary }: { summary: Realtor }) {
+  const { bid_approvals: approvals, document_requests: requests, total } = summary.queue;
   return (
     <DashboardWidget
       title="Waiting on you"
       action={
         <Group gap="xs" wrap="nowrap">
-          <Badge variant="light">{waiting}</Badge>
+          <Badge variant="light">{total}</Badge>
           <Anchor component={Link} to="/queue" size="sm">
             See all
           </Anchor>
         </Group>
       }
     >
-      {waiting === 0 ? (
-        <EmptyState hint="Bid approvals, document requests, unread messages and today's meetings show here." />
+      {total === 0 ? (
+        <EmptyState hint="Bid approvals and document requests on your listings show here." />
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Waiting on you">
           {approvals.map((item) => (
@@ -142,28 +142,10 @@ export function RealtorQueue({ summary, unreadMessageCount = 0, timeZone }: { su
               }
             />
           ))}
-          {meetings.map((meeting) => (
-            <QueueRow
-              key={`meeting-${meeting.id}`}
-              title={meeting.title}
-              detail={describeMeetingTime(meeting.start, meeting.end, timeZone)}
-              action={
-                <Button size="compact-xs" variant="light" onClick={() => openGlobalModal('meetingDetails', { meetingId: meeting.id })}>
-                  Open
-                </Button>
-              }
-            />
-          ))}
-          {unreadMessageCount > 0 ? (
-            <QueueRow
-              title={unreadMessageCount === 1 ? '1 unread message' : `${unreadMessageCount} unread messages`}
-              detail="From buyers, sellers and vendors"
-              action={
-                <Button size="compact-xs" variant="light" component={Link} to="/messages">
-                  Reply
-                </Button>
-              }
-            />
+          {total > approvals.length + requests.length ? (
+            <Text component="li" size="xs" c="dimmed">
+              {total - approvals.length - requests.length} more on the queue page
+            </Text>
           ) : null}
         </Stack>
       )}

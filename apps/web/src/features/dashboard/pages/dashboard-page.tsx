@@ -1,4 +1,5 @@
-import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import type { DashboardSummary } from '@openhouse/shared/dashboard/schemas';
 import { useEffect, type ReactNode } from 'react';
 import { LoadingRows } from '../../../components/loading-rows';
@@ -22,8 +23,6 @@ type DashboardPageProps = {
   meetingInvites?: ReactNode;
   upcomingMeetings?: ReactNode;
   recentMessages?: ReactNode;
-  /** Unread messages across the realtor's conversations: one item of their queue. */
-  unreadMessageCount?: number;
 };
 
 /** Roles that bid, and so have a bidding history. */
@@ -38,10 +37,10 @@ const REALTOR_ROLES = ['Realtor', 'Agent'];
  * The role's own widgets are drawn at once; those after them wait until near the viewport or idle time
  * (DeferredRender), so opening the page is not one long task.
  */
-export function DashboardPage({ notifications, meetingInvites, upcomingMeetings, recentMessages, unreadMessageCount }: DashboardPageProps) {
+export function DashboardPage({ notifications, meetingInvites, upcomingMeetings, recentMessages }: DashboardPageProps) {
   const { user, isLive, roles } = useSession();
   const modal = useGlobalModal();
-  const summary = useDashboardSummary(user?.timezone);
+  const summary = useDashboardSummary();
   useMeetingFromLink();
   // The welcome tour belongs to the first visit of the dashboard of a user who has not seen it (one who signed
   // in inside another modal, such as the bid wizard); it never replaces a modal that is open.
@@ -73,7 +72,18 @@ export function DashboardPage({ notifications, meetingInvites, upcomingMeetings,
   };
   return (
     <>
-      <PageHeader title="Dashboard" description={firstName ? `Welcome back, ${firstName}.` : undefined} />
+      <PageHeader
+        title="Dashboard"
+        description={firstName ? `Welcome back, ${firstName}.` : undefined}
+        actions={
+          // Where a buyer starts looking for an agent: the directory, with each agent's booking page.
+          holds('Buyer') ? (
+            <Button component={Link} to="/agents" variant="light" size="xs">
+              Find an agent
+            </Button>
+          ) : undefined
+        }
+      />
       <Stack gap="md">
         {holds(...REALTOR_ROLES) && summary.isPending ? <RealtorFiguresLoading /> : null}
         {summary.data?.realtor ? <RealtorFigures summary={summary.data.realtor} /> : null}
@@ -81,7 +91,7 @@ export function DashboardPage({ notifications, meetingInvites, upcomingMeetings,
           {holds(...REALTOR_ROLES)
             ? part('realtor', ['Waiting on you', 'Live Auctions'], (realtor) => (
                 <>
-                  <RealtorQueue summary={realtor} unreadMessageCount={unreadMessageCount} timeZone={user?.timezone} />
+                  <RealtorQueue summary={realtor} />
                   <LiveAuctionsWidget summary={realtor} />
                 </>
               ))
@@ -97,9 +107,10 @@ export function DashboardPage({ notifications, meetingInvites, upcomingMeetings,
             : null}
           {holds('Seller') ? part('seller', ['Your Home'], (seller) => <SellerHomesWidget summary={seller} />) : null}
           {recentMessages}
+          {/* The day's meetings first (Upcoming Meetings, by day), then the invites it does not list. */}
+          {upcomingMeetings}
           {meetingInvites}
           {notifications}
-          {upcomingMeetings}
           {bids ? (
             <DeferredRender placeholder={<LoadingWidget title="Bidding History" />}>
               <BiddingHistoryWidget />

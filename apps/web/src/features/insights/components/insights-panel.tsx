@@ -15,6 +15,7 @@ import { InsightDaysTable } from './insight-days-table';
 import { InsightFilters, type InsightView } from './insight-filters';
 import { InsightPeopleTable } from './insight-people-table';
 import { InsightSummaryCards } from './insight-summary-cards';
+import { PackageInsightsSection } from './package-insights-section';
 import { InsightsError } from './insights-error';
 
 type InsightsPanelProps = {
@@ -95,6 +96,8 @@ export function InsightsPanel({ propertyId, onFullScreen, initial = initialView 
           </>
         )}
       </SectionCard>
+
+      <PackageInsightsSection propertyId={propertyId} duration={view.duration} />
     </Stack>
   );
 }

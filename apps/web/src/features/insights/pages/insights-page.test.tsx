@@ -33,6 +33,20 @@ function person(id: number, name: string) {
   return { ...day('2025-03-04', { total_views: 2, unique_views: 1 }), user: { id, name, email: `${name.toLowerCase()}@example.com`, roles: [{ name: 'Buyer' }] } };
 }
 
+const noPackages = { property_id: 5, duration: 'week', opens: 0, views: 0, downloads: 0, packages: [], viewers: [], viewer_count: 0 };
+const packages = {
+  ...noPackages,
+  opens: 3,
+  views: 1,
+  downloads: 2,
+  packages: [{ id: 7, title: 'Elm Road disclosures', status: 'active', opens: 3, views: 1, downloads: 2, last_at: '2025-03-04T15:00:00.000Z' }],
+  viewers: [
+    { email: 'ann@example.com', opens: 1, views: 0, downloads: 1, last_at: '2025-03-04T15:00:00.000Z' },
+    { email: null, opens: 2, views: 1, downloads: 1, last_at: '2025-03-03T10:00:00.000Z' },
+  ],
+  viewer_count: 2,
+};
+
 function signIn() {
   act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
 }
@@ -51,6 +65,7 @@ function mockInsights(overrides: Overrides = {}) {
     'GET /property/downloads': () => json({ data: [day('2025-03-04')], interval: 'day' }),
     'GET /analytics/user_details': () => json(emptyPage),
     'GET /property/download_user': () => json(emptyPage),
+    'GET /property/document-packages': () => json({ data: noPackages }),
     ...overrides,
   } as Parameters<typeof mockApi>[0]);
 }
@@ -170,6 +185,31 @@ describe('insights page', () => {
     expect(await screen.findByText('Showing 11 to 11 of 11 entries')).toBeInTheDocument();
     expect(screen.getByText('Zoe')).toBeInTheDocument();
     expect(api.calls('GET /analytics/user_details').at(-1)?.query.get('page')).toBe('2');
+  });
+
+  it('shows the shared document packages with their opens, views and downloads, and who used them', async () => {
+    signIn();
+    const api = mockInsights({ 'GET /property/document-packages': () => json({ data: packages }) });
+    renderWithProviders(<InsightsPage />, { route: '/insights?property_id=5', path: '/insights' });
+    expect(await screen.findByRole('group', { name: 'Package opens' })).toHaveTextContent('3');
+    expect(screen.getByRole('group', { name: 'Package files viewed' })).toHaveTextContent('1');
+    expect(screen.getByRole('group', { name: 'Package downloads' })).toHaveTextContent('2');
+    expect(within(screen.getByRole('table', { name: 'Packages' })).getByText('Elm Road disclosures')).toBeInTheDocument();
+    const viewers = within(screen.getByRole('table', { name: 'Package viewers' })).getAllByRole('row');
+    expect(viewers[1]).toHaveTextContent('ann@example.com');
+    expect(viewers[2]).toHaveTextContent('Anonymous visitors');
+    expect(api.calls('GET /property/document-packages')[0]?.query.get('property_id')).toBe('5');
+
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'All Time' }));
+    await waitFor(() => expect(api.calls('GET /property/document-packages').some((call) => call.query.get('duration') === 'year')).toBe(true));
+  });
+
+  it('says so when no document package was shared from the property', async () => {
+    signIn();
+    mockInsights();
+    renderWithProviders(<InsightsPage />, { route: '/insights?property_id=5', path: '/insights' });
+    expect(await screen.findByText(/No document packages have been shared from this property’s projects yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share Documents' })).toHaveAttribute('href', '/sharedocs');
   });
 
   it('links the CSV export with the property, the duration and the token', async () => {

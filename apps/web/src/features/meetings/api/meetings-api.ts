@@ -5,6 +5,9 @@ import type {
   meetingInvitesQuerySchema,
   meetingParticipantsResponseSchema,
   PersonTourInput,
+  TourAnswerInput,
+  tourFreeTimesQuerySchema,
+  tourFreeTimesResponseSchema,
   VideoTourInput,
 } from '@openhouse/shared/meetings/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,7 +74,8 @@ export function useBookTour() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, body }: { kind: TourKind; body: PersonTourInput | VideoTourInput }) => api.post<InviteAnswer>(`/${kind}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+    // A refused time (taken, too soon, too close to another meeting) reloads the free times too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }
 
@@ -82,3 +86,31 @@ export const meetingQuery = (meetingId: number) =>
     queryFn: ({ signal }) =>
       api.get<z.output<typeof meetingInviteReadSchema>>(`/video_tour/meeting_invites/${meetingId}`, { signal }).then((answer) => answer.data),
   });
+
+/** GET /tour/free-times?property_id&date: the listing realtor's free tour hours of a date (on the realtor's clock). */
+export function useTourFreeTimes(propertyId: number, date: string) {
+  const query = { property_id: propertyId, date } satisfies z.input<typeof tourFreeTimesQuerySchema>;
+  return useQuery({
+    queryKey: [...meetingKeys.all, 'tour-free-times', propertyId, date] as const,
+    queryFn: ({ signal }) => api.get<z.output<typeof tourFreeTimesResponseSchema>>('/tour/free-times', { query, signal }).then((answer) => answer.data),
+    enabled: date !== '',
+  });
+}
+
+/** POST /tour/{id}/answer: the realtor accepts, declines with a reason, or proposes another time. */
+export function useAnswerTour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TourAnswerInput }) => api.post<InviteAnswer>(`/tour/${id}/answer`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+  });
+}
+
+/** POST /tour/{id}/accept-time: the buyer takes the time the realtor proposed. */
+export function useAcceptProposedTime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<InviteAnswer>(`/tour/${id}/accept-time`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+  });
+}

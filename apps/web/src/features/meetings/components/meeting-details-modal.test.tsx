@@ -31,6 +31,8 @@ const invite: MeetingInvite = {
     recipients: [{ id: 7, name: 'Rita Realtor', email: 'rita@example.com' }],
   },
   guest: null,
+  meeting_type: null,
+  tour: { answer: 'pending', reason: null, proposed_start: null, proposed_end: null },
   created_at: '2030-05-01T00:00:00.000Z',
 };
 
@@ -50,7 +52,10 @@ function renderModal(cancelAnswers: { status: number; body: unknown }[]) {
 describe('meeting details', () => {
   it('shows the time, the link and the people, and cancels only on the second step', async () => {
     const { api, onClose } = renderModal([json({ message: 'Meeting cancelled.', data: { ...invite, status: 'cancelled' } })]);
-    expect(await screen.findByText('Sat, Jun 1, 10:00 AM – 11:00 AM')).toBeInTheDocument();
+    expect(await screen.findByText('Sat, Jun 1, 10:00 AM – 11:00 AM (America/Los_Angeles)')).toBeInTheDocument();
+    // A tour request the realtor has not answered yet offers the three answers.
+    expect(screen.getByText('Awaiting the realtor’s answer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Propose another time' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://meet.jit.si/Openhouse-abc' })).toHaveAttribute('href', 'https://meet.jit.si/Openhouse-abc');
     expect(screen.getByText('Bea Buyer (organiser)')).toBeInTheDocument();
 

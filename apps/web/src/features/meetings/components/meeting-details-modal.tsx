@@ -9,6 +9,8 @@ import { messageOf } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
 import { meetingQuery, useCancelMeeting } from '../api/meetings-api';
+import { TourAnswerPanel } from './tour-answer-panel';
+import { viewerZone } from './tour-request.forms';
 
 type MeetingDetailsModalProps = { meetingId: number; onClose: () => void };
 
@@ -22,6 +24,7 @@ export function MeetingDetailsModal({ meetingId, onClose }: MeetingDetailsModalP
   const cancel = useCancelMeeting();
   const [confirming, setConfirming] = useState(false);
   const invite = meeting.data;
+  const zone = viewerZone(user?.timezone);
 
   let body;
   if (meeting.isPending) body = <LoadingRows label="Loading meeting" count={3} />;
@@ -39,10 +42,15 @@ export function MeetingDetailsModal({ meetingId, onClose }: MeetingDetailsModalP
           <Badge variant="light">{invite.kind === 'video_tour' ? 'Video tour' : invite.kind === 'person_tour' ? 'In-person tour' : 'Meeting'}</Badge>
           {invite.status === 'cancelled' ? <Badge color="red">Cancelled</Badge> : null}
         </Group>
-        <Text fw={600}>{describeMeetingTime(invite.start, invite.end, user?.timezone)}</Text>
-        <Text size="xs" c="dimmed">
-          Booked as {invite.starting_time} – {invite.ending_time.slice(11)} ({invite.timezone})
+        <Text fw={600}>
+          {describeMeetingTime(invite.start, invite.end, zone)} ({zone})
         </Text>
+        {invite.timezone !== zone ? (
+          <Text size="xs" c="dimmed">
+            Booked for {describeMeetingTime(invite.start, invite.end, invite.timezone)} ({invite.timezone})
+          </Text>
+        ) : null}
+        {invite.tour ? <TourAnswerPanel invite={{ ...invite, tour: invite.tour }} zone={zone} /> : null}
         {invite.participants.location ? (
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
             {isLink ? 'Join: ' : 'Where: '}

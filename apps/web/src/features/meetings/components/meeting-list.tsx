@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { withDaySeparators } from '@openhouse/shared/format/chat-time';
 import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
 import type { MeetingInvite } from '@openhouse/shared/meetings/schemas';
 import { openGlobalModal } from '../../../lib/global-modals';
@@ -11,12 +12,22 @@ function otherSide(invite: MeetingInvite): string {
   return `With ${first.name}${rest.length > 0 ? ` and ${rest.length} more` : ''}`;
 }
 
-/** Meetings as rows; each opens its details (and the cancel) in the meeting details modal. */
-export function MeetingList({ invites, timeZone, label }: { invites: MeetingInvite[]; timeZone?: string | null; label: string }) {
+type MeetingListProps = { invites: MeetingInvite[]; timeZone?: string | null; label: string; byDay?: boolean };
+
+/**
+ * Meetings as rows; each opens its details (and the cancel) in the meeting details modal. `byDay` heads each
+ * day's meetings with the day ("Today", "Dec 1"), so the day's meetings read as one group.
+ */
+export function MeetingList({ invites, timeZone, label, byDay = false }: MeetingListProps) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-      {invites.map((invite) => (
+      {withDaySeparators(invites, (invite) => invite.start, timeZone).map(({ item: invite, day }) => (
         <li key={invite.id}>
+          {byDay && day ? (
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={2}>
+              {day}
+            </Text>
+          ) : null}
           <UnstyledButton
             w="100%"
             // Named by its own text (title, time, who): a shorter label would leave out words a speech-input user reads on it.

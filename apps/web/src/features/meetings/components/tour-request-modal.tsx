@@ -1,4 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { todayIn } from '@openhouse/shared/format/datetime';
+import { meetingMessages as m } from '@openhouse/shared/meetings/messages';
 import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
 import type { MeetingInvite } from '@openhouse/shared/meetings/schemas';
 import { useState } from 'react';
@@ -7,6 +9,7 @@ import { toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
 import { useBookTour, type TourKind } from '../api/meetings-api';
 import { toTourRequest, tourFormDefaults, viewerZone, type TourFormValues } from './tour-request.forms';
+import { TourTimePicker } from './tour-time-picker';
 
 type TourRequestModalProps = {
   propertyId: number;
@@ -21,13 +24,17 @@ export function TourRequestModal({ propertyId, label, onClose }: TourRequestModa
   const [values, setValues] = useState<TourFormValues>(() => tourFormDefaults(zone));
   const [booked, setBooked] = useState<MeetingInvite | null>(null);
   const book = useBookTour();
+  const [slotMissing, setSlotMissing] = useState(false);
   const errors: Record<string, string[]> = book.error instanceof ApiError ? book.error.errors : {};
-  const set = (field: keyof TourFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: 'kind' | 'note' | 'meeting_link') => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const { slot } = values;
+    setSlotMissing(!slot);
+    if (!slot) return;
     book.mutate(
-      { kind: values.kind, body: toTourRequest(propertyId, values, zone) },
+      { kind: values.kind, body: toTourRequest(propertyId, { ...values, slot }) },
       {
         onSuccess: (answer) => {
           toastSuccess(answer.message);
@@ -41,7 +48,7 @@ export function TourRequestModal({ propertyId, label, onClose }: TourRequestModa
     <Modal opened onClose={onClose} title={`Request a tour of ${label}`} centered size="md">
       {booked ? (
         <Stack gap="sm">
-          <Alert color="teal" variant="light" title="Tour booked">
+          <Alert color="teal" variant="light" title="Tour requested">
             {describeMeetingTime(booked.start, booked.end, zone)}
           </Alert>
           {booked.kind === 'video_tour' && booked.participants.location ? (
@@ -53,7 +60,7 @@ export function TourRequestModal({ propertyId, label, onClose }: TourRequestModa
             </Text>
           ) : null}
           <Text size="sm" c="dimmed">
-            The realtor has been invited and you both get a reminder an hour before.
+            The realtor has your request and answers it: they accept it, decline it or propose another time, and you are told each time. You both get a reminder an hour before.
           </Text>
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>
@@ -72,27 +79,24 @@ export function TourRequestModal({ propertyId, label, onClose }: TourRequestModa
               ]}
               aria-label="Kind of tour"
             />
-            <Group grow align="flex-start">
-              <TextInput
-                type="date"
-                label="Date"
-                required
-                value={values.date}
-                onChange={(event) => set('date')(event.currentTarget.value)}
-                error={errors.date?.[0]}
-              />
-              <TextInput
-                type="time"
-                label="Time"
-                required
-                value={values.time}
-                onChange={(event) => set('time')(event.currentTarget.value)}
-                error={errors.time?.[0]}
-              />
-            </Group>
-            <Text size="xs" c="dimmed">
-              Times are in {zone}. A tour lasts an hour.
-            </Text>
+            <TourTimePicker
+              propertyId={propertyId}
+              date={values.date}
+              onDateChange={(date) => setValues((current) => ({ ...current, date, slot: null }))}
+              chosen={values.slot}
+              onChoose={(slot) => {
+                setSlotMissing(false);
+                setValues((current) => ({ ...current, slot }));
+              }}
+              viewerZone={zone}
+              today={todayIn(zone)}
+              dateError={errors.date?.[0]}
+            />
+            {slotMissing || errors.time?.[0] ? (
+              <Text size="sm" c="red" role="alert">
+                {errors.time?.[0] ?? m.slotNotOffered}
+              </Text>
+            ) : null}
             {values.kind === 'video_tour' ? (
               <TextInput
                 label="Meeting link"

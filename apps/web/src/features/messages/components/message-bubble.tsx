@@ -1,6 +1,8 @@
 import { Anchor, Box, Image, Paper, Stack, Text } from '@mantine/core';
 import type { Attachment, Message } from '@openhouse/shared/messaging/schemas';
-import { formatNotificationTime } from '@openhouse/shared/format/datetime';
+import { formatChatTime } from '@openhouse/shared/format/chat-time';
+import { sharedListingIds } from '@openhouse/shared/messaging/thread-views';
+import { SharedListingCard } from './shared-listing-card';
 
 /** `onMediaLoad`: a picture or video got its size, so the thread can keep its place at the bottom. */
 type MessageBubbleProps = { message: Message; mine: boolean; token: string | null; timeZone?: string | null; seen: boolean; showSender: boolean; onMediaLoad?: () => void };
@@ -21,7 +23,7 @@ function AttachmentView({ file, token, onLoad }: { file: Attachment; token: stri
   return <video controls src={src} aria-label={file.name} onLoadedMetadata={onLoad} style={{ maxWidth: '100%', maxHeight: 240 }} />;
 }
 
-/** One message: its text as typed (React escapes it, so HTML shows as text), its files, its time and, on mine, whether it was seen. */
+/** One message: its text as typed (a listing it links to also as a card) (React escapes it, so HTML shows as text), its files, its time and, on mine, whether it was seen. */
 export function MessageBubble({ message, mine, token, timeZone, seen, showSender, onMediaLoad }: MessageBubbleProps) {
   return (
     <Box style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }} data-testid="message">
@@ -44,11 +46,14 @@ export function MessageBubble({ message, mine, token, timeZone, seen, showSender
               {message.body}
             </Text>
           ) : null}
+          {sharedListingIds(message.body, window.location.origin).map((id) => (
+            <SharedListingCard key={id} propertyId={id} />
+          ))}
           {message.attachments.map((file) => (
             <AttachmentView key={file.id} file={file} token={token} onLoad={onMediaLoad} />
           ))}
-          <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
-            {formatNotificationTime(message.created_at, timeZone)}
+          <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} title={new Date(message.created_at).toLocaleString('en-US', { timeZone: timeZone ?? undefined })}>
+            {formatChatTime(message.created_at, timeZone)}
             {mine && seen ? ' · Seen' : ''}
           </Text>
         </Stack>

@@ -1,8 +1,10 @@
-import { ActionIcon, Avatar, Box, Button, Center, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Center, Divider, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { withDaySeparators } from '@openhouse/shared/format/chat-time';
 import { messagingMessages as m } from '@openhouse/shared/messaging/messages';
 import type { Conversation, Message } from '@openhouse/shared/messaging/schemas';
+import { threadSubtitle } from '@openhouse/shared/messaging/thread-views';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { mediaUrl } from '../../../lib/media-url';
 import { useSession } from '../../../lib/session-context';
 import { markConversationRead } from '../api/messages-api';
@@ -84,7 +86,7 @@ export function MessageThread({ conversation, onBack }: MessageThreadProps) {
             {conversation.name}
           </Title>
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {typingNames.length > 0 ? `${typingNames.join(', ')} ${typingNames.length > 1 ? 'are' : 'is'} typing…` : `${conversation.participants.length} people`}
+            {typingNames.length > 0 ? `${typingNames.join(', ')} ${typingNames.length > 1 ? 'are' : 'is'} typing…` : threadSubtitle(conversation.participants, user?.id)}
           </Text>
         </Box>
         <ConversationMenu conversation={conversation} myId={user?.id} onLeft={onBack} />
@@ -115,9 +117,10 @@ export function MessageThread({ conversation, onBack }: MessageThreadProps) {
           ) : messages.length === 0 ? (
             <EmptyText>{m.noMessages}. Say hello!</EmptyText>
           ) : (
-            messages.map((message) => (
+            withDaySeparators(messages, (message) => message.created_at, user?.timezone).map(({ item: message, day }) => (
+              <Fragment key={message.id}>
+                {day ? <Divider label={day} labelPosition="center" my={4} role="separator" aria-label={day} /> : null}
               <MessageBubble
-                key={message.id}
                 message={message}
                 mine={message.sender_id === user?.id}
                 token={session?.token ?? null}
@@ -128,6 +131,7 @@ export function MessageThread({ conversation, onBack }: MessageThreadProps) {
                   if (stickToBottom.current && viewport.current) viewport.current.scrollTop = viewport.current.scrollHeight;
                 }}
               />
+              </Fragment>
             ))
           )}
         </Stack>

@@ -2,7 +2,7 @@ import type { labelInputSchema, labelListSchema, labelResponseSchema, roleListSc
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { networkKeys } from './network-keys';
+import { networkKey, networkKeys } from './network-keys';
 
 /** GET /network-labels: my labels. */
 export function useLabels() {
@@ -27,5 +27,23 @@ export function useCreateLabel() {
   return useMutation({
     mutationFn: (body: z.input<typeof labelInputSchema>) => api.post<z.output<typeof labelResponseSchema>>('/network-labels', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.labels }),
+  });
+}
+
+/** PUT /network-labels/{id} { label_name }: the prospects list shows the new name too. */
+export function useRenameLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, label_name }: { id: number; label_name: string }) => api.put<z.output<typeof labelResponseSchema>>(`/network-labels/${id}`, { label_name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKey }),
+  });
+}
+
+/** DELETE /network-labels/{id}: the prospects stay, without the label. */
+export function useDeleteLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/network-labels/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKey }),
   });
 }

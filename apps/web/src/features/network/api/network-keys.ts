@@ -5,4 +5,6 @@ export const networkKeys = {
   labels: [...networkKey, 'labels'] as const,
   roles: [...networkKey, 'roles'] as const,
   notes: (prospectId: number) => [...networkKey, 'notes', prospectId] as const,
+  prospect: (prospectId: number) => [...networkKey, 'prospect', prospectId] as const,
+  timeline: (prospectId: number) => [...networkKey, 'timeline', prospectId] as const,
 };

@@ -15,7 +15,8 @@ export function useNotes(prospectId: number) {
 /** POST, PUT and DELETE /network-conversations: each refreshes the thread. */
 export function useNoteActions(prospectId: number) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: networkKeys.notes(prospectId) });
+  // The prospect's timeline shows the notes too.
+  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: networkKeys.notes(prospectId) }), queryClient.invalidateQueries({ queryKey: networkKeys.timeline(prospectId) })]);
   return {
     add: useMutation({ mutationFn: (body: z.input<typeof noteInputSchema>) => api.post<z.output<typeof noteResponseSchema>>('/network-conversations', body), onSuccess }),
     edit: useMutation({

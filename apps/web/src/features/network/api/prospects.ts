@@ -1,4 +1,5 @@
 import type { bulkLabelSchema, messageOnlySchema, prospectInputSchema, prospectListQuerySchema, prospectPageSchema, prospectResponseSchema } from '@openhouse/shared/network/network-schemas';
+import type { timelineResponseSchema } from '@openhouse/shared/network/timeline-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CsvImportSetup } from '../../../components/csv-import/csv-import-modal';
@@ -52,5 +53,23 @@ export function useBulkLabel() {
   return useMutation({
     mutationFn: (body: z.input<typeof bulkLabelSchema>) => api.post<z.output<typeof messageOnlySchema>>('/prospects/labels', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKey }),
+  });
+}
+
+/** GET /network/{id}: one prospect, for their page. */
+export function useProspect(prospectId: number) {
+  return useQuery({
+    queryKey: networkKeys.prospect(prospectId),
+    queryFn: ({ signal }) => api.get<z.output<typeof prospectResponseSchema>>(`/network/${prospectId}`, { signal }).then((answer) => answer.data),
+    enabled: Number.isInteger(prospectId) && prospectId > 0,
+  });
+}
+
+/** GET /network/{id}/timeline: how they came, notes, messages and meetings, newest first. */
+export function useProspectTimeline(prospectId: number) {
+  return useQuery({
+    queryKey: networkKeys.timeline(prospectId),
+    queryFn: ({ signal }) => api.get<z.output<typeof timelineResponseSchema>>(`/network/${prospectId}/timeline`, { signal }).then((answer) => answer.data),
+    enabled: Number.isInteger(prospectId) && prospectId > 0,
   });
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastSuccess } from '../../../lib/notify';
+import { PROPOSED_USER_NAME_HINT, useProposedUserName } from '../../../lib/use-proposed-user-name';
 import { useLabels, useNetworkRoles } from '../api/labels';
 import { useSaveProspect, type ProspectBody } from '../api/prospects';
 import { projectChoicesQuery } from '../api/project-choices';
@@ -19,16 +20,18 @@ const resolver = lazyZodResolver(() => import('@openhouse/shared/network/network
 const FIELDS = ['name', 'user_name', 'email', 'phone', 'role', 'label_ids', 'project_id'] as const;
 const option = (id: number, label: string) => ({ value: String(id), label });
 
-type ProspectModalProps = { opened: boolean; onClose: () => void; prospect: Prospect | null };
+/** taken: the user names the list shows, which a proposed one avoids. */
+type ProspectModalProps = { opened: boolean; onClose: () => void; prospect: Prospect | null; taken?: readonly string[] };
 
 /** Add or edit a prospect: name, user name, optional e-mail, a US phone, roles, labels and a project. */
-export function ProspectModal({ opened, onClose, prospect }: ProspectModalProps) {
+export function ProspectModal({ opened, onClose, prospect, taken }: ProspectModalProps) {
   const save = useSaveProspect(prospect?.id ?? null);
   const labels = useLabels();
   const roles = useNetworkRoles();
   const projects = useQuery(projectChoicesQuery);
   const form = useForm<ProspectBody, unknown, z.output<typeof prospectInputSchema>>({ resolver, values: prospectFormDefaults(prospect) });
   const errors = form.formState.errors;
+  const proposal = useProposedUserName(form.control, form.setValue, opened && !prospect, taken);
 
   const close = () => {
     form.reset();
@@ -54,7 +57,14 @@ export function ProspectModal({ opened, onClose, prospect }: ProspectModalProps)
         <Stack>
           <FormError message={errors.root?.message} />
           <TextInput label="Name" withAsterisk data-autofocus {...form.register('name')} error={errors.name?.message} />
-          <TextInput label="User name" withAsterisk {...form.register('user_name')} error={errors.user_name?.message} />
+          <TextInput
+            label="User name"
+            withAsterisk
+            {...form.register('user_name')}
+            onInput={proposal.onInput}
+            description={proposal.proposing ? PROPOSED_USER_NAME_HINT : undefined}
+            error={errors.user_name?.message}
+          />
           <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
           <TextInput label="Phone" type="tel" placeholder="xxx-xxx-xxxx" {...form.register('phone')} error={errors.phone?.message} />
           <Controller

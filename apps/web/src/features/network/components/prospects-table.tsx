@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import { formatUsPhone } from '@openhouse/shared/accounts/phone-format';
 import type { Prospect } from '@openhouse/shared/network/network-schemas';
 import { IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { EmptyTableRow, TableFrame } from '../../../components/table-frame';
 
 type ProspectsTableProps = {
@@ -42,19 +43,28 @@ export function ProspectsTable({ prospects, selected, onSelect, onEdit, onNotes,
                 <Checkbox aria-label={`Select ${prospect.name}`} checked={selected.includes(prospect.id)} onChange={() => toggle(prospect.id)} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={500}>
+                <Anchor component={Link} to={`/prospects/${prospect.id}`} size="sm" fw={500}>
                   {prospect.name}
-                </Text>
+                </Anchor>
                 <Text size="xs" c="dimmed">
                   {prospect.user_name}
                   {prospect.source === 'capture' ? ' · via QR page' : ''}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{prospect.email ?? '—'}</Text>
-                <Text size="xs" c="dimmed">
-                  {prospect.phone ? formatUsPhone(prospect.phone) : ''}
-                </Text>
+                {/* Links, so a tap on a phone writes or dials. */}
+                {prospect.email ? (
+                  <Anchor href={`mailto:${prospect.email}`} size="sm" display="block">
+                    {prospect.email}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">—</Text>
+                )}
+                {prospect.phone ? (
+                  <Anchor href={`tel:${prospect.phone}`} size="xs" c="dimmed" display="block">
+                    {formatUsPhone(prospect.phone)}
+                  </Anchor>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{prospect.roles.map((role) => role.name).join(', ') || '—'}</Text>

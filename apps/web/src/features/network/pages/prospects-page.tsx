@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session-context';
 import { useLabels, useNetworkRoles } from '../api/labels';
 import { prospectImport, useDeleteProspect, useProspects } from '../api/prospects';
 import { BulkLabelBar, NewLabelModal } from '../components/label-tools';
+import { ManageLabelsModal } from '../components/manage-labels-modal';
 import { NotesModal } from '../components/notes-modal';
 import { ProspectModal } from '../components/prospect-modal';
 import { ProspectsTable } from '../components/prospects-table';
@@ -35,6 +36,7 @@ export function ProspectsPage() {
   const [notesOf, setNotesOf] = useState<Prospect | null>(null);
   const [deleting, setDeleting] = useState<Prospect | null>(null);
   const [newLabel, setNewLabel] = useState(false);
+  const [manageLabels, setManageLabels] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const labels = useLabels();
   const roles = useNetworkRoles();
@@ -74,6 +76,9 @@ export function ProspectsPage() {
             <Button variant="default" onClick={() => setNewLabel(true)}>
               New Label
             </Button>
+            <Button variant="default" onClick={() => setManageLabels(true)}>
+              Manage Labels
+            </Button>
             <Button variant="default" onClick={() => setImportOpen(true)}>
               Import
             </Button>
@@ -110,8 +115,9 @@ export function ProspectsPage() {
           <PagingFooter page={prospects.data} onPage={(next) => (setPage(next), setSelected([]))} fetching={prospects.isFetching} fetchingLabel="Updating prospects" />
         </>
       )}
-      <ProspectModal opened={editing !== null} prospect={editing?.prospect ?? null} onClose={() => setEditing(null)} />
+      <ProspectModal opened={editing !== null} prospect={editing?.prospect ?? null} onClose={() => setEditing(null)} taken={prospects.data?.data.map((entry) => entry.user_name)} />
       <NewLabelModal opened={newLabel} onClose={() => setNewLabel(false)} />
+      <ManageLabelsModal opened={manageLabels} onClose={() => setManageLabels(false)} onDeleted={(id) => labelId === String(id) && filter(setLabelId)(null)} />
       <NotesModal prospect={notesOf} onClose={() => setNotesOf(null)} />
       <Suspense fallback={null}>
         {importOpen ? <LazyCsvImportModal opened onClose={() => setImportOpen(false)} {...prospectImport} /> : null}

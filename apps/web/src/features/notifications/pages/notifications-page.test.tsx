@@ -11,10 +11,11 @@ const emptyPage = { data: [], current_page: 1, last_page: 1, per_page: 10, from:
 
 describe('notifications page', () => {
   it("reads 'No Notifications Found.' when there are none", async () => {
-    mockApi({ 'GET /notification': () => json(emptyPage) });
+    const api = mockApi({ 'GET /notification': () => json(emptyPage) });
     renderWithProviders(<NotificationsPage />, { route: '/notifications', path: '/notifications' });
     expect(await screen.findByText('No Notifications Found.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
+    expect(api.calls('PUT /notifications')).toEqual([]);
     expect(screen.getByRole('columnheader', { name: 'Message' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Date' })).toBeInTheDocument();
   });
@@ -45,8 +46,11 @@ describe('notifications page', () => {
     // Times read in the default zone, America/Los_Angeles.
     expect(screen.getByText('03/04/2025 - 09:05 AM')).toBeInTheDocument();
 
+    // Opening the page reads the unread ones it shows, and only those.
+    await waitFor(() => expect(api.calls('PUT /notifications')[0]?.body).toEqual({ notification_ids: [31] }));
+
     await userEvent.setup().click(screen.getByText('New bid on 12 Elm St'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/properties/4'));
-    expect(api.calls('PUT /notifications')[0]?.body).toEqual({ notification_id: 31 });
+    expect(api.calls('PUT /notifications')[1]?.body).toEqual({ notification_id: 31 });
   });
 });

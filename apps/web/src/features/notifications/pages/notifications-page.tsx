@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagingFooter } from '../../../components/paging-footer';
 import { useSession } from '../../../lib/session-context';
 import { useNotificationsPage } from '../api/get-notifications';
+import { useReadShownNotifications } from '../api/mark-shown-notifications-read';
 import { NotificationsTable } from '../components/notifications-table';
 import { useOpenNotification } from '../components/use-open-notification';
 
@@ -19,6 +20,7 @@ export function NotificationsPage() {
   const { user } = useSession();
   const list = useNotificationsPage(page);
   const openNotification = useOpenNotification();
+  useReadShownNotifications(list.isPlaceholderData ? undefined : list.data?.data);
 
   return (
     <>

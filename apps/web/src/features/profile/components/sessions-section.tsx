@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@openhouse/shared/format/datetime';
-import { sessionsMessages, type ActiveSession } from '@openhouse/shared/settings/sessions';
+import { collapseSessions, endableIds, sessionsMessages, type SessionGroup } from '@openhouse/shared/settings/sessions';
 import { LoadingRows } from '../../../components/loading-rows';
 import { messageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/notify';
@@ -8,7 +8,10 @@ import { useSession } from '../../../lib/session-context';
 import { SettingsSection } from './settings-section';
 import { useActiveSessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions';
 
-/** Where I am signed in: each browser with its address and when it was last used; any but this one can be ended. */
+/**
+ * Where I am signed in: each device and browser once (its sessions collapsed), with its address and when it was
+ * last used; any but this one can be ended, all its sessions at once.
+ */
 export function SessionsSection() {
   const sessions = useActiveSessions();
   const signOutOne = useSignOutSession();
@@ -36,13 +39,20 @@ export function SessionsSection() {
         </Text>
       ) : (
         <Stack gap="sm">
-          {list.map((session) => (
+          {collapseSessions(list).map((group) => (
             <SessionRow
-              key={session.id}
-              session={session}
+              key={group.device}
+              group={group}
+              endable={endableIds(group, list).length}
               zone={zone}
-              busy={signOutOne.isPending && signOutOne.variables === session.id}
-              onSignOut={() => run(() => signOutOne.mutateAsync(session.id))}
+              busy={signOutOne.isPending && group.ids.includes(signOutOne.variables ?? 0)}
+              onSignOut={() =>
+                run(async () => {
+                  let answer: { message: string } = { message: sessionsMessages.signedOut };
+                  for (const id of endableIds(group, list)) answer = await signOutOne.mutateAsync(id);
+                  return answer;
+                })
+              }
             />
           ))}
           {others.length === 0 ? (
@@ -62,29 +72,31 @@ export function SessionsSection() {
   );
 }
 
-type SessionRowProps = { session: ActiveSession; zone: string | null | undefined; busy: boolean; onSignOut: () => void };
+type SessionRowProps = { group: SessionGroup; endable: number; zone: string | null | undefined; busy: boolean; onSignOut: () => void };
 
-function SessionRow({ session, zone, busy, onSignOut }: SessionRowProps) {
+/** This browser's row offers to end its older sign-ins; another's, to end all of them. */
+function SessionRow({ group, endable, zone, busy, onSignOut }: SessionRowProps) {
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs" aria-label={`Session ${session.device}`} role="group">
+    <Group justify="space-between" wrap="wrap" gap="xs" aria-label={`Session ${group.device}`} role="group">
       <div style={{ minWidth: 0 }}>
         <Group gap={6}>
           <Text size="sm" fw={600}>
-            {session.device}
+            {group.device}
           </Text>
-          {session.current ? (
+          {group.current ? (
             <Badge size="sm" variant="light" color="teal">
               This one
             </Badge>
           ) : null}
         </Group>
         <Text size="xs" c="dimmed">
-          {session.ip ?? 'Unknown address'} · last seen {formatDateTime(session.last_seen_at, zone)}
+          {group.ip ?? 'Unknown address'} · last seen {formatDateTime(group.last_seen_at, zone)}
+          {group.count > 1 ? ` · ${group.count} sign-ins` : ''}
         </Text>
       </div>
-      {session.current ? null : (
+      {endable === 0 ? null : (
         <Button size="xs" variant="default" loading={busy} onClick={onSignOut}>
-          Sign out
+          {group.current ? 'Sign out its other sessions' : 'Sign out'}
         </Button>
       )}
     </Group>

@@ -1,6 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { hasRealtorCard, isStaff } from '@openhouse/shared/roles/roles';
+import type { ReactNode } from 'react';
+import { LoadingRows } from '../../../components/loading-rows';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session-context';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -12,10 +14,14 @@ import { SettingsLink } from '../components/settings-link';
 import { RecoveryCodesSection } from '../components/recovery-codes-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { MyDataSection } from '../components/my-data-section';
-import { SessionsSection } from '../components/sessions-section';
 import { TimeZoneSection } from '../components/time-zone-section';
 
-export function ProfileSettingsPage() {
+// Below the fold, and the page's largest section: downloaded after the page, which keeps it within its
+// JavaScript budget (apps/web/build/route-budgets.ts).
+const SessionsSection = lazy(() => import('../components/sessions-section').then((module) => ({ default: module.SessionsSection })));
+
+/** `sections`: settings other features own (the calendar feed, the booking page), composed in by the app. */
+export function ProfileSettingsPage({ sections }: { sections?: ReactNode }) {
   const { user, roles } = useSession();
   // Held here: turning the authenticator on re-keys the two-factor section, and the codes must outlive that.
   const [freshRecoveryCodes, setFreshRecoveryCodes] = useState<string[] | null>(null);
@@ -30,7 +36,9 @@ export function ProfileSettingsPage() {
           {hasRealtorCard(roles) ? <RealtorCardSection key={user.id} user={user} /> : null}
           <PasswordSection />
           <TimeZoneSection key={`${user.id}-${user.timezone ?? 'unset'}`} user={user} />
-          <SessionsSection />
+          <Suspense fallback={<LoadingRows label="Loading your sessions" count={2} height={40} />}>
+            <SessionsSection />
+          </Suspense>
         </Stack>
         <Stack gap="md">
           <PhoneSection user={user} />
@@ -48,6 +56,7 @@ export function ProfileSettingsPage() {
               description="Milestones, task groups, checklist headings and checklists a project starts from"
             />
           ) : null}
+          {sections}
           <MyDataSection />
           <DeleteAccountSection />
         </Stack>

@@ -1,7 +1,8 @@
 import type { vendorUploadQuerySchema, vendorUploadResponseSchema, vendorUploadTargetResponseSchema } from '@openhouse/shared/projects/task-schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API_BASE, api, ApiError } from '../../../lib/api-client';
+import { API_BASE, api } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /** The link's three parts; the schema coerces the ids, so its input type cannot name them as numbers. */
 export type VendorUploadRef = { vendor_id: number; task_id: number; token: string } & z.input<typeof vendorUploadQuerySchema>;
@@ -19,8 +20,8 @@ export function useVendorUploadTarget(ref: VendorUploadRef) {
 }
 
 /**
- * POST /vendor/file_upload (multipart: all_files[], vendor_id, task_id, token). Sent with XMLHttpRequest, not
- * fetch, because only it reports upload progress, which the page shows while the files go up.
+ * POST /vendor/file_upload (multipart: all_files[], vendor_id, task_id, token), with its progress, which the page
+ * shows while the files go up. The link's token speaks for the vendor, not a session.
  */
 export function uploadVendorFiles(ref: VendorUploadRef, files: readonly File[], onProgress: (percent: number) => void): Promise<VendorUploadAnswer> {
   const form = new FormData();
@@ -28,25 +29,5 @@ export function uploadVendorFiles(ref: VendorUploadRef, files: readonly File[], 
   form.append('vendor_id', String(ref.vendor_id));
   form.append('task_id', String(ref.task_id));
   form.append('token', ref.token);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}/vendor/file_upload`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onerror = () => reject(new ApiError(0, 'The server could not be reached.'));
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
-      }
-      if (request.status >= 200 && request.status < 300) return resolve(body as VendorUploadAnswer);
-      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
-      reject(new ApiError(request.status, message, {}, body));
-    };
-    request.send(form);
-  });
+  return uploadWithProgress(`${API_BASE}/vendor/file_upload`, form, { signedIn: false, onProgress });
 }

@@ -61,7 +61,7 @@ export function AddProjectForm() {
             control={form.control}
             name="value"
             render={({ field }) => (
-              <NumberInput label="Value" prefix="$" thousandSeparator="," min={0} withAsterisk value={field.value as number | string} onChange={field.onChange} onBlur={field.onBlur} error={errors.value?.message} />
+              <NumberInput label="Value" prefix="$" thousandSeparator="," min={0} value={field.value as number | string} onChange={field.onChange} onBlur={field.onBlur} error={errors.value?.message} />
             )}
           />
           <Controller

@@ -6,16 +6,18 @@ import { messageOf } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/notify';
 import { useCreateTask } from '../api/create-task';
 import type { Milestone } from '../api/get-milestones';
+import type { ProjectTaskGroup } from '../api/get-task-groups';
 import type { TaskStatus } from '../api/get-task-statuses';
-import type { CreatedGroup } from './task-group-modal';
 import { checkedDates } from './task-schedule';
-import { EMPTY_SCHEDULE, TaskTimePicker } from './task-time-picker';
+import { EMPTY_SCHEDULE, TaskTimePicker } from '../../../components/task-time-picker';
 
 type AddTaskModalProps = {
   opened: boolean;
   onClose: () => void;
   milestones: readonly Milestone[];
-  groups: readonly CreatedGroup[];
+  groups: readonly ProjectTaskGroup[];
+  /** The group the task goes into unless the person picks another. */
+  initialGroupId?: number;
   statuses: readonly TaskStatus[];
 };
 
@@ -28,11 +30,11 @@ export function AddTaskModal({ opened, onClose, ...choices }: AddTaskModalProps)
   );
 }
 
-function AddTaskForm({ milestones, groups, statuses, onDone }: Omit<AddTaskModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
-  const latestGroup = groups.at(-1);
+function AddTaskForm({ milestones, groups, initialGroupId, statuses, onDone }: Omit<AddTaskModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+  const initialGroup = groups.find((group) => group.id === initialGroupId);
   const [title, setTitle] = useState('');
-  const [milestoneId, setMilestoneId] = useState(String(latestGroup?.milestone_id ?? milestones[0]?.id ?? ''));
-  const [groupId, setGroupId] = useState(latestGroup ? String(latestGroup.id) : '');
+  const [milestoneId, setMilestoneId] = useState(String(initialGroup?.milestone_id ?? milestones[0]?.id ?? ''));
+  const [groupId, setGroupId] = useState(initialGroup ? String(initialGroup.id) : '');
   const [statusId, setStatusId] = useState(String(statuses[0]?.id ?? ''));
   const [schedule, setSchedule] = useState(EMPTY_SCHEDULE);
   const [problems, setProblems] = useState<{ title?: string; dates?: string }>({});

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { projectMessages } from '@openhouse/shared/projects/messages';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
@@ -29,24 +29,57 @@ export function ChecklistsTab({ projectId, canManage }: ChecklistsTabProps) {
           No checklists yet.{canManage ? ' Add a heading, then its items.' : ''}
         </Text>
       ) : (
-        headings.map((heading) => (
-          <section key={heading.id} aria-label={heading.name}>
-            <Title order={3} size="h5" mb="xs">
-              {heading.name}
-            </Title>
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {items
-                .filter((item) => item.heading.id === heading.id)
-                .map((item) => (
-                  <ChecklistItem key={item.id} projectId={projectId} item={item} canManage={canManage} />
-                ))}
-            </Stack>
-            {canManage ? <AddItem projectId={projectId} heading={heading} /> : null}
-          </section>
-        ))
+        <>
+          <ChecklistProgress label="All checklists" done={items.filter((item) => item.is_checked).length} total={items.length} />
+          {headings.map((heading) => {
+            const own = items.filter((item) => item.heading.id === heading.id);
+            return (
+              <section key={heading.id} aria-label={heading.name}>
+                <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
+                  <Title order={3} size="h5">
+                    {heading.name}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {own.filter((item) => item.is_checked).length} of {own.length} done
+                  </Text>
+                </Group>
+                <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {own.map((item) => (
+                    <ChecklistItem key={item.id} projectId={projectId} item={item} canManage={canManage} />
+                  ))}
+                </Stack>
+                {canManage ? <AddItem projectId={projectId} heading={heading} /> : null}
+              </section>
+            );
+          })}
+        </>
       )}
       {canManage ? <ChecklistFromTemplates projectId={projectId} /> : null}
       {canManage ? <AddHeading projectId={projectId} /> : null}
+    </Stack>
+  );
+}
+
+/** Enter in the field adds, as the button does; the field keeps focus for the next one. */
+const submitWith = (add: () => Promise<unknown>) => (event: React.FormEvent) => {
+  event.preventDefault();
+  void add();
+};
+
+/** '3 of 7 done', with a bar. */
+function ChecklistProgress({ label, done, total }: { label: string; done: number; total: number }) {
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {done} of {total} done
+        </Text>
+      </Group>
+      <Progress value={percent} aria-label={`${label}: ${done} of ${total} done`} />
     </Stack>
   );
 }
@@ -64,10 +97,10 @@ function AddHeading({ projectId }: { projectId: number }) {
     }
   };
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="sm" component="form" onSubmit={submitWith(add)}>
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput label="New heading" value={name} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: 1, minWidth: 180 }} />
-        <Button onClick={add} loading={create.isPending}>
+        <Button type="submit" loading={create.isPending}>
           Add Heading
         </Button>
       </Group>
@@ -88,11 +121,13 @@ function AddItem({ projectId, heading }: { projectId: number; heading: Checklist
     }
   };
   return (
-    <Group align="flex-end" gap="xs" mt="xs" wrap="wrap">
-      <TextInput size="xs" label={`New item under ${heading.name}`} value={name} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: 1, minWidth: 180 }} />
-      <Button size="xs" variant="light" onClick={add} loading={create.isPending}>
-        Add Item
-      </Button>
-    </Group>
+    <form onSubmit={submitWith(add)}>
+      <Group align="flex-end" gap="xs" mt="xs" wrap="wrap">
+        <TextInput size="xs" label={`New item under ${heading.name}`} value={name} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: 1, minWidth: 180 }} />
+        <Button size="xs" variant="light" type="submit" loading={create.isPending}>
+          Add Item
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -7,7 +7,7 @@ import { toastSuccess } from '../../../lib/notify';
 import type { Task } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
 import { checkedDates } from './task-schedule';
-import { scheduleOf, TaskTimePicker } from './task-time-picker';
+import { scheduleOf, TaskTimePicker } from '../../../components/task-time-picker';
 
 type DueDateModalProps = { task: Task | null; onClose: () => void };
 

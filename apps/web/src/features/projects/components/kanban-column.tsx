@@ -17,7 +17,8 @@ export function KanbanColumn({ status, count, children }: KanbanColumnProps) {
       withBorder
       p="sm"
       bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-gray-0)'}
-      style={{ flex: '0 0 260px', minHeight: 160 }}
+      // Four columns share the width at 1280 px; narrower screens scroll the board sideways.
+      style={{ flex: '1 1 220px', minWidth: 220, minHeight: 160 }}
       data-testid={`kanban-column-${status.name}`}
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">

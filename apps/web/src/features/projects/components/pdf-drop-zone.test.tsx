@@ -8,11 +8,12 @@ import { PdfDropZone } from './pdf-drop-zone';
 const pdf = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
 let rejections = 0;
+let lastRefused: string[] = [];
 function Harness() {
   const [files, setFiles] = useState<File[]>([]);
   return (
     <>
-      <PdfDropZone files={files} onChange={setFiles} onRejected={() => (rejections += 1)} />
+      <PdfDropZone files={files} onChange={setFiles} onRejected={(refused) => ((rejections += 1), (lastRefused = refused.map((r) => `${r.name}:${r.rule}`)))} />
       <output data-testid="chosen">{files.map((file) => file.name).join(',')}</output>
     </>
   );
@@ -37,6 +38,7 @@ describe('PDF drop zone', () => {
     drop([pdf('ok.pdf'), new File(['x'], 'photo.png', { type: 'image/png' }), pdf('big.pdf', 4 * 1024 * 1024 + 1)]);
     expect(chosen()).toBe('ok.pdf');
     expect(rejections).toBe(1);
+    expect(lastRefused).toEqual(['photo.png:type', 'big.pdf:size']);
   });
 
   it('stops at five files', () => {
@@ -46,5 +48,6 @@ describe('PDF drop zone', () => {
     drop([pdf('4.pdf'), pdf('5.pdf'), pdf('6.pdf')]);
     expect(chosen()).toBe('1.pdf,2.pdf,3.pdf,4.pdf,5.pdf');
     expect(rejections).toBe(1);
+    expect(lastRefused).toEqual(['6.pdf:count']);
   });
 });

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { addVendorFiles } from '@openhouse/shared/projects/vendor-upload';
+import { addVendorFiles, VENDOR_UPLOAD_RULES, type VendorFileRefusal } from '@openhouse/shared/projects/vendor-upload';
 import { useId, useRef, useState, type DragEvent } from 'react';
 
 type PdfDropZoneProps = {
   files: readonly File[];
   onChange: (files: File[]) => void;
-  /** Told when a dropped or chosen file was turned away (wrong type, too large, or one too many). */
-  onRejected: () => void;
+  /** Told which dropped or chosen files were turned away, and the rule each broke (wrong type, too large, one too many). */
+  onRejected: (refused: VendorFileRefusal[]) => void;
   disabled?: boolean;
 };
 
@@ -24,7 +24,7 @@ export function PdfDropZone({ files, onChange, onRejected, disabled = false }: P
     if (!incoming || disabled) return;
     const result = addVendorFiles(files, Array.from(incoming));
     if (result.files.length !== files.length) onChange(result.files);
-    if (result.rejected) onRejected();
+    if (result.refused.length > 0) onRejected(result.refused);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -52,7 +52,7 @@ export function PdfDropZone({ files, onChange, onRejected, disabled = false }: P
           Drag &amp; drop or add files here
         </Text>
         <Text id={hintId} size="sm" c="dimmed" ta="center">
-          PDF only, at most 4 MB each and 5 files.
+          {VENDOR_UPLOAD_RULES}
         </Text>
         <Group>
           <Button variant="light" onClick={() => input.current?.click()} disabled={disabled} aria-describedby={hintId}>

@@ -1,4 +1,5 @@
-import { Anchor, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { formatMomentWithZone } from '@openhouse/shared/format/moment';
 import { projectMessages } from '@openhouse/shared/projects/messages';
 import { formatFileSize } from '@openhouse/shared/properties/document-size';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { FormError } from '../../../components/form-error';
 import { messageOf } from '../../../lib/api-client';
 import { taskFileUrl } from '../api/storage-url';
 import { toastError, toastSuccess } from '../../../lib/notify';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { projectKeys } from '../api/project-keys';
 import type { Task } from '../api/get-tasks';
 import { getUploadLink, uploadTaskFiles, useTaskFiles } from '../api/task-files';
@@ -16,6 +18,7 @@ type TaskFilesPanelProps = { task: Task; canShareLinks: boolean };
 /** A task's files: the list, an upload for signed-in members, and each assigned vendor's public upload link. */
 export function TaskFilesPanel({ task, canShareLinks }: TaskFilesPanelProps) {
   const files = useTaskFiles(task.id);
+  const zone = useTimeZone();
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
 
@@ -46,13 +49,19 @@ export function TaskFilesPanel({ task, canShareLinks }: TaskFilesPanelProps) {
       ) : (
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Task files">
           {files.data.map((file) => (
-            <Group component="li" key={file.id} justify="space-between" wrap="nowrap" gap="xs">
+            <Group component="li" key={file.id} justify="space-between" gap="xs">
               <Anchor href={taskFileUrl(task.id, file.id)} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {file.name}
               </Anchor>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatFileSize(file.size)} · {file.uploaded_by.name}
-              </Text>
+              {/* Each upload's status: the task holds it (the realtors were told), when and from whom. */}
+              <Group gap={6} wrap="nowrap">
+                <Badge size="xs" color="teal" variant="light">
+                  Received
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {formatFileSize(file.size)} · {file.uploaded_by.name} · {formatMomentWithZone(file.created_at, zone)}
+                </Text>
+              </Group>
             </Group>
           ))}
         </Stack>

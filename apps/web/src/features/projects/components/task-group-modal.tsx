@@ -15,14 +15,21 @@ export type CreatedGroup = { id: number; milestone_id: number; name: string };
 
 const resolver = lazyZodResolver(() => import('@openhouse/shared/projects/task-schemas').then((module) => module.createTaskGroupSchema));
 
-type TaskGroupModalProps = { opened: boolean; onClose: () => void; milestones: readonly Milestone[]; onCreated: (group: CreatedGroup) => void };
+type TaskGroupModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  milestones: readonly Milestone[];
+  /** The milestone the person started from (its own "Add Task Group"); the first one otherwise. */
+  initialMilestoneId?: number;
+  onCreated: (group: CreatedGroup) => void;
+};
 
 /** Add task group: its milestone, a name of at least 6 characters, and whether to keep it as a template. */
-export function TaskGroupModal({ opened, onClose, milestones, onCreated }: TaskGroupModalProps) {
+export function TaskGroupModal({ opened, onClose, milestones, initialMilestoneId, onCreated }: TaskGroupModalProps) {
   const create = useCreateTaskGroup();
   const form = useForm<GroupFields, unknown, z.output<typeof createTaskGroupSchema>>({
     resolver,
-    defaultValues: { milestone_id: milestones[0]?.id ?? '', name: '', save_as_template: false },
+    defaultValues: { milestone_id: initialMilestoneId ?? milestones[0]?.id ?? '', name: '', save_as_template: false },
   });
   const errors = form.formState.errors;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { checkedDates } from './task-schedule';
-import { datesOf, EMPTY_SCHEDULE, TaskTimePicker, type TaskSchedule } from './task-time-picker';
+import { datesOf, EMPTY_SCHEDULE, TaskTimePicker, type TaskSchedule } from '../../../components/task-time-picker';
 
 const changes = vi.fn<(value: TaskSchedule) => void>();
 const latest = () => changes.mock.lastCall![0];
@@ -39,9 +39,11 @@ describe('task time picker', () => {
   it('sets the end one hour after a chosen start, and the end can then be changed', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
-    await user.type(screen.getByLabelText('Start date'), '2026-05-04');
+    // Both ends are required, and say so before anything is sent.
+    for (const label of ['Start date', 'Start time', 'End date', 'End time']) expect(screen.getByText(label).closest('label')).toHaveTextContent(`${label} *`);
+    await user.type(screen.getByLabelText(/^Start date/), '2026-05-04');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Start time' }), '09:30');
-    expect(screen.getByLabelText('End date')).toHaveValue('2026-05-04');
+    expect(screen.getByLabelText(/^End date/)).toHaveValue('2026-05-04');
     expect(screen.getByRole('combobox', { name: 'End time' })).toHaveValue('10:30');
     expect(datesOf(latest())).toEqual({ start: '2026-05-04 09:30:00', end: '2026-05-04 10:30:00' });
 

@@ -10,3 +10,9 @@ export function taskWhen(start: string | null, end: string | null): string {
   const time = (value: string) => value.slice(11, 16);
   return start.slice(0, 10) === end.slice(0, 10) ? `${day(start)} ${time(start)} – ${time(end)}` : `${day(start)} ${time(start)} – ${day(end)} ${time(end)}`;
 }
+
+/** '1 task', '3 tasks', 'No tasks yet'. */
+export function taskCountLabel(count: number): string {
+  if (count === 0) return 'No tasks yet';
+  return count === 1 ? '1 task' : `${count} tasks`;
+}

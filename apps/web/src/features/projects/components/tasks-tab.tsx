@@ -1,15 +1,18 @@
-import { Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, SegmentedControl, Stack } from '@mantine/core';
 import { projectMessages } from '@openhouse/shared/projects/messages';
-import { DEFAULT_TASK_VIEW, TASK_VIEWS, type TaskView } from '@openhouse/shared/projects/rules';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { TASK_VIEWS, type TaskView } from '@openhouse/shared/projects/rules';
+import { lazy, Suspense, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { messageOf } from '../../../lib/api-client';
 import type { Milestone } from '../api/get-milestones';
+import { useTaskGroups, type ProjectTaskGroup } from '../api/get-task-groups';
 import { useTaskStatuses } from '../api/get-task-statuses';
 import { useTasks, type Task } from '../api/get-tasks';
 import { GroupedTasks } from './grouped-tasks';
-import type { CreatedGroup } from './task-group-modal';
+import { TaskGroupsList } from './task-groups-list';
 import { TaskItem } from './task-item';
+import { TasksByMilestone } from './tasks-by-milestone';
+import { useRememberedTaskView } from './use-remembered-task-view';
 
 // The board (with its drag-and-drop library) and the modals (with the forms library) load when first shown, which
 // keeps the project page within its download budget (apps/web/build/route-budgets.ts).
@@ -21,35 +24,31 @@ const AssignVendorModal = lazy(() => import('./assign-vendor-modal').then((modul
 
 const VIEW_LABELS: Record<TaskView, string> = { collected: 'Collected', milestone: 'By milestone', kanban: 'Board' };
 
-/** Task groups known on the page: those tasks sit in, and those just created (still without tasks). */
-function knownGroups(tasks: readonly Task[], created: readonly CreatedGroup[]): CreatedGroup[] {
-  const groups = new Map<number, CreatedGroup>();
-  for (const task of tasks) if (task.task_group) groups.set(task.task_group.id, { ...task.task_group, milestone_id: task.milestone.id });
-  for (const group of created) groups.set(group.id, group);
-  return [...groups.values()];
-}
+/** The open dialog, with what the person chose before opening it (a milestone, a group). */
+type Dialog = { kind: 'group'; milestoneId?: number } | { kind: 'task'; groupId?: number } | null;
 
 type TasksTabProps = { projectId: number; milestones: readonly Milestone[]; canManage: boolean };
 
 /** The project's tasks: collected from every milestone by default (spec part 2 section 4), by milestone, or on the board. */
 export function TasksTab({ projectId, milestones, canManage }: TasksTabProps) {
-  const [view, setView] = useState<TaskView>(DEFAULT_TASK_VIEW);
+  const [view, setView] = useRememberedTaskView();
   const tasks = useTasks({ projectId });
+  const groups = useTaskGroups(projectId);
   const statuses = useTaskStatuses();
-  const [created, setCreated] = useState<CreatedGroup[]>([]);
-  const [modal, setModal] = useState<'group' | 'task' | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // The group just added is where the next "Add Task" goes, as a person adding a group then its tasks expects.
+  const [latestGroupId, setLatestGroupId] = useState<number | undefined>();
   const [dueTask, setDueTask] = useState<Task | null>(null);
   const [vendorTask, setVendorTask] = useState<Task | null>(null);
-  const groups = useMemo(() => knownGroups(tasks.data?.data ?? [], created), [tasks.data, created]);
 
-  if (tasks.isPending || statuses.isPending) {
+  if (tasks.isPending || statuses.isPending || groups.isPending) {
     return (
       <Center py="xl">
         <Loader role="status" aria-label="Loading tasks" />
       </Center>
     );
   }
-  if (tasks.isError || statuses.isError) return <FormError message={messageOf(tasks.error ?? statuses.error, projectMessages.somethingWrong)} />;
+  if (tasks.isError || statuses.isError || groups.isError) return <FormError message={messageOf(tasks.error ?? statuses.error ?? groups.error, projectMessages.somethingWrong)} />;
 
   const renderTask = (task: Task) => (
     <TaskItem
@@ -70,7 +69,7 @@ export function TasksTab({ projectId, milestones, canManage }: TasksTabProps) {
       }
     />
   );
-  const emptyText = canManage ? 'No tasks yet. Add a task group, then its tasks.' : 'No tasks yet.';
+  const addTask = canManage ? (group: ProjectTaskGroup) => setDialog({ kind: 'task', groupId: group.id }) : undefined;
 
   return (
     <Stack>
@@ -78,25 +77,43 @@ export function TasksTab({ projectId, milestones, canManage }: TasksTabProps) {
         <SegmentedControl aria-label="Task view" value={view} onChange={(value) => setView(value as TaskView)} data={TASK_VIEWS.map((value) => ({ value, label: VIEW_LABELS[value] }))} />
         {canManage ? (
           <Group gap="xs">
-            <Button variant="light" onClick={() => setModal('group')} disabled={milestones.length === 0}>
+            <Button variant="light" onClick={() => setDialog({ kind: 'group' })} disabled={milestones.length === 0}>
               Add Task Group
             </Button>
-            <Button onClick={() => setModal('task')} disabled={milestones.length === 0}>
+            <Button onClick={() => setDialog({ kind: 'task', groupId: latestGroupId })} disabled={milestones.length === 0}>
               Add Task
             </Button>
           </Group>
         ) : null}
       </Group>
-      {view === 'collected' ? <GroupedTasks groups={tasks.data.groups} renderTask={renderTask} emptyText={emptyText} /> : null}
-      {view === 'milestone' ? <TasksByMilestone milestones={milestones} tasks={tasks.data.data} renderTask={renderTask} /> : null}
+      {view === 'collected' ? (
+        <>
+          <GroupedTasks groups={tasks.data.groups} renderTask={renderTask} emptyText={emptyTasksText(canManage, groups.data.length)} />
+          <TaskGroupsList groups={groups.data} onAddTask={addTask} />
+        </>
+      ) : null}
+      {view === 'milestone' ? (
+        <TasksByMilestone
+          milestones={milestones}
+          groups={groups.data}
+          tasks={tasks.data.data}
+          renderTask={renderTask}
+          onAddGroup={canManage ? (milestone) => setDialog({ kind: 'group', milestoneId: milestone.id }) : undefined}
+          onAddTask={addTask}
+        />
+      ) : null}
       {view === 'kanban' ? (
         <Suspense fallback={<Loader role="status" aria-label="Loading board" />}>
           <TaskBoard tasks={tasks.data.data} statuses={statuses.data} />
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        {modal === 'group' ? <TaskGroupModal opened onClose={() => setModal(null)} milestones={milestones} onCreated={(group) => setCreated((before) => [...before, group])} /> : null}
-        {modal === 'task' ? <AddTaskModal opened onClose={() => setModal(null)} milestones={milestones} groups={groups} statuses={statuses.data} /> : null}
+        {dialog?.kind === 'group' ? (
+          <TaskGroupModal opened onClose={() => setDialog(null)} milestones={milestones} initialMilestoneId={dialog.milestoneId} onCreated={(group) => setLatestGroupId(group.id)} />
+        ) : null}
+        {dialog?.kind === 'task' ? (
+          <AddTaskModal opened onClose={() => setDialog(null)} milestones={milestones} groups={groups.data} initialGroupId={dialog.groupId} statuses={statuses.data} />
+        ) : null}
         {dueTask ? <DueDateModal task={dueTask} onClose={() => setDueTask(null)} /> : null}
         {vendorTask ? <AssignVendorModal task={vendorTask} onClose={() => setVendorTask(null)} /> : null}
       </Suspense>
@@ -104,30 +121,8 @@ export function TasksTab({ projectId, milestones, canManage }: TasksTabProps) {
   );
 }
 
-type TasksByMilestoneProps = { milestones: readonly Milestone[]; tasks: readonly Task[]; renderTask: (task: Task) => React.ReactNode };
-
-function TasksByMilestone({ milestones, tasks, renderTask }: TasksByMilestoneProps) {
-  return (
-    <Stack gap="lg">
-      {milestones.map((milestone) => {
-        const own = tasks.filter((task) => task.milestone.id === milestone.id);
-        return (
-          <section key={milestone.id} aria-label={milestone.milestone_name}>
-            <Title order={3} size="h5" mb="xs">
-              {milestone.milestone_name} ({own.length})
-            </Title>
-            {own.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                No tasks.
-              </Text>
-            ) : (
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {own.map(renderTask)}
-              </Stack>
-            )}
-          </section>
-        );
-      })}
-    </Stack>
-  );
+/** Says what to do next: add a group first, or a task to one of the groups listed below. */
+function emptyTasksText(canManage: boolean, groupCount: number): string {
+  if (!canManage) return 'No tasks yet.';
+  return groupCount === 0 ? 'No tasks yet. Add a task group, then its tasks.' : 'No tasks yet. Add a task to one of the task groups below.';
 }

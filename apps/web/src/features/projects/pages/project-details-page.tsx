@@ -1,6 +1,7 @@
-import { Anchor, Center, Loader, Tabs } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Tabs } from '@mantine/core';
 import { projectMessages } from '@openhouse/shared/projects/messages';
 import { displayAddress, PROJECT_TABS, type ProjectTab } from '@openhouse/shared/projects/rules';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -18,11 +19,15 @@ const TAB_LABELS: Record<ProjectTab, string> = {
   milestones: 'Milestones',
   tasks: 'Tasks',
   checklists: 'Checklists',
+  activity: 'Activity',
   prospects: 'Prospects',
   team: 'Team',
   realtors: 'Realtors',
   seller: 'Seller',
 };
+
+// The activity timeline downloads when its tab opens: the page's first load is at its JavaScript budget.
+const ActivityTab = lazy(() => import('../components/activity-tab').then((module) => ({ default: module.ActivityTab })));
 
 const tabOf = (value: string | null): ProjectTab => ((PROJECT_TABS as readonly string[]).includes(value ?? '') ? (value as ProjectTab) : 'tasks');
 
@@ -48,14 +53,21 @@ export function ProjectDetailsPage() {
   const address = displayAddress(detail.property_address);
   // Its owner, its realtors and an admin run the project; a seller or a vendor follows it.
   const canManage = ['owner', 'realtor', 'admin'].includes(detail.my_role);
+  // A project's prospects are its realtors' contacts (the server answers a seller 403), so followers do not get the tab.
+  const tabs = canManage ? PROJECT_TABS : PROJECT_TABS.filter((value) => value !== 'prospects');
 
   return (
     <>
       <PageHeader title={address} description={<Anchor component={Link} to="/projects">Back to projects</Anchor>} />
+      {canManage ? null : (
+        <Alert variant="light" mb="md" title={detail.my_role === 'seller' ? 'You are the seller on this project' : 'You follow this project'}>
+          {detail.realtor.name} runs it: the milestones, tasks and dates are theirs to change. Open a task to read it and to comment with a question or an answer.
+        </Alert>
+      )}
       <ProjectSummary key={`${detail.start_date}-${detail.due_date}`} project={detail} address={address} canManage={canManage} />
       <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? 'tasks' }, { replace: true })} keepMounted={false}>
         <Tabs.List>
-          {PROJECT_TABS.map((value) => (
+          {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {TAB_LABELS[value]}
             </Tabs.Tab>
@@ -70,9 +82,16 @@ export function ProjectDetailsPage() {
         <Tabs.Panel value="checklists" pt="md">
           <ChecklistsTab projectId={projectId} canManage={canManage} />
         </Tabs.Panel>
-        <Tabs.Panel value="prospects" pt="md">
-          <ProspectsTab projectId={projectId} />
+        <Tabs.Panel value="activity" pt="md">
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the activity" />}>
+            <ActivityTab projectId={projectId} />
+          </Suspense>
         </Tabs.Panel>
+        {canManage ? (
+          <Tabs.Panel value="prospects" pt="md">
+            <ProspectsTab projectId={projectId} />
+          </Tabs.Panel>
+        ) : null}
         <Tabs.Panel value="team" pt="md">
           <TeamTab projectId={projectId} />
         </Tabs.Panel>

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
-import { makeAuthPayload } from '../../../../test/fixtures';
+import { makeAuthPayload, makeUser } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { saveSession } from '../../../lib/session';
 import { ProjectsPage } from './projects-page';
@@ -59,5 +59,29 @@ describe('projects page', () => {
     mockApi({ 'GET /me': () => json({ data: makeAuthPayload().user }), 'GET /projects': () => json({ message: 'Something went wrong, please try again.' }, 500) });
     renderWithProviders(<ProjectsPage />, { route: '/projects', path: '/projects' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+  });
+
+  it("speaks to a buyer as a buyer: no Add Project, Transactions and Calendar offered, an empty list that says where the deal is", async () => {
+    const buyer = makeUser({ name: 'Bea Buyer', roles: [{ id: 3, name: 'Buyer' }] });
+    act(() => saveSession(makeAuthPayload(buyer), { remember: false, stage: null }));
+    mockApi({ 'GET /me': () => json({ data: buyer }), 'GET /projects': () => json(pageOf([])) });
+    renderWithProviders(<ProjectsPage />, { route: '/projects', path: '/projects' });
+
+    expect(await screen.findByText(/your accepted offer, its contract and its signing are on Transactions/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Project' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/transactions');
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/timeline');
+  });
+
+  it('tells a seller that their realtor runs the sale, and offers My home instead of Add Project', async () => {
+    const seller = makeUser({ name: 'Sam Seller', roles: [{ id: 4, name: 'Seller' }] });
+    act(() => saveSession(makeAuthPayload(seller), { remember: false, stage: null }));
+    mockApi({ 'GET /me': () => json({ data: seller }), 'GET /projects': () => json(pageOf([{ ...project, my_role: 'seller' }])) });
+    renderWithProviders(<ProjectsPage />, { route: '/projects', path: '/projects' });
+
+    expect(await screen.findByRole('article', { name: '77 Larkspur Way' })).toBeInTheDocument();
+    expect(screen.getByText(/The sale of your home, run by your realtor/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Project' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My home' })).toHaveAttribute('href', '/my-home');
   });
 });

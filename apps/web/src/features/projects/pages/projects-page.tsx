@@ -1,5 +1,4 @@
-import { Button, Center, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { isStaff } from '@openhouse/shared/roles/roles';
+import { Button, Center, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DEFAULT_PROJECT_STATUS, PROJECT_STATUSES, type ProjectStatus } from '@openhouse/shared/projects/rules';
 import { projectMessages } from '@openhouse/shared/projects/messages';
 import { Link, useSearchParams } from 'react-router';
@@ -10,29 +9,38 @@ import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
+import { projectsPageCopy } from './projects-page.views';
 
 const FILTER_LABELS: Record<ProjectStatus, string> = { in_progress: 'In progress', completed: 'Completed' };
 
 const statusOf = (value: string | null): ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ProjectStatus) : DEFAULT_PROJECT_STATUS;
 
-/** /projects: the caller's projects, in progress by default (spec part 2 section 4); filter and page in the URL. */
+/** /projects: the caller's projects, in progress by default (spec part 2 section 4), in the words of their role; filter and page in the URL. */
 export function ProjectsPage() {
   const { roles } = useSession();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const projects = useProjects({ status, page });
+  const copy = projectsPageCopy(roles);
+  const links = copy.links.map((link) => (
+    <Button key={link.to} component={Link} to={link.to} variant="light">
+      {link.label}
+    </Button>
+  ));
 
   return (
     <>
       <PageHeader
         title="Projects"
-        description="Every transaction you run, with its milestones, tasks and people."
+        description={copy.description}
         actions={
-          isStaff(roles) ? (
+          copy.canAdd ? (
             <Button component={Link} to="/projects/addproject">
               Add Project
             </Button>
+          ) : links.length > 0 ? (
+            <Group gap="xs">{links}</Group>
           ) : null
         }
       />
@@ -52,8 +60,8 @@ export function ProjectsPage() {
       ) : projects.data.data.length === 0 ? (
         <Stack align="center" py="xl" gap="xs">
           <Text fw={600}>{projectMessages.noRecords}</Text>
-          <Text c="dimmed" size="sm" ta="center">
-            {status === 'completed' ? 'No completed projects yet.' : 'No projects in progress. Add one to start tracking a transaction.'}
+          <Text c="dimmed" size="sm" ta="center" maw={520}>
+            {copy.empty[status]}
           </Text>
         </Stack>
       ) : (

@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { projectMessages } from '@openhouse/shared/projects/messages';
 import { formatFileSize } from '@openhouse/shared/properties/document-size';
-import { IconX } from '@tabler/icons-react';
+import { VENDOR_UPLOAD_RULES, vendorFileRefusalMessage, type VendorFileRefusal } from '@openhouse/shared/projects/vendor-upload';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -9,7 +10,9 @@ import { messageOf } from '../../../lib/api-client';
 import { uploadVendorFiles, useVendorUploadTarget, type VendorUploadRef } from '../api/vendor-upload';
 import { PdfDropZone } from '../components/pdf-drop-zone';
 
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
+/** The page's last word: the message, and for a refusal the reason per file (which rule it broke). */
+type Outcome = { kind: 'success' | 'error'; message: string; details?: string[] } | null;
+type SentFile = { id: number; name: string; size: number };
 
 /**
  * /file_upload/{vendor_id}/{task_id}?token=: a vendor sends PDFs to a task without signing in; the link's token
@@ -23,6 +26,7 @@ export function VendorUploadPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sent, setSent] = useState<SentFile[]>([]);
 
   const upload = async () => {
     if (files.length === 0) return setOutcome({ kind: 'error', message: projectMessages.noFiles });
@@ -31,13 +35,22 @@ export function VendorUploadPage() {
     try {
       const answer = await uploadVendorFiles(ref, files, setProgress);
       setFiles([]);
+      setSent((before) => [...answer.data.map(({ id, name, size }) => ({ id, name, size })), ...before]);
       setOutcome({ kind: 'success', message: answer.message || projectMessages.uploaded });
     } catch (error) {
-      setOutcome({ kind: 'error', message: messageOf(error, projectMessages.uploadInvalid) });
+      // The server names the rule after the spec's sentence (vendorUploadRefusal); shown as the browser's own refusals are.
+      const message = messageOf(error, projectMessages.uploadInvalid);
+      const rule = message.startsWith(projectMessages.uploadInvalid) ? message.slice(projectMessages.uploadInvalid.length).trim() : null;
+      if (rule === null) setOutcome({ kind: 'error', message });
+      else setOutcome({ kind: 'error', message: projectMessages.uploadInvalid, details: [rule || VENDOR_UPLOAD_RULES] });
     } finally {
       setProgress(null);
     }
   };
+
+  // The spec's sentence, then the rules and what each refused file broke (so the vendor knows what to fix).
+  const refuse = (refused: VendorFileRefusal[]) =>
+    setOutcome({ kind: 'error', message: projectMessages.uploadInvalid, details: [VENDOR_UPLOAD_RULES, ...refused.map(vendorFileRefusalMessage)] });
 
   if (!ref.token || target.isError) {
     return (
@@ -63,11 +76,21 @@ export function VendorUploadPage() {
       <PageHeader title="Upload Files" description={`${target.data.task_title} · ${target.data.property_address}`} />
       <Text size="sm">Hello {target.data.vendor_name}, add the PDF files for this task, then press Upload.</Text>
       {outcome ? (
-        <Alert color={outcome.kind === 'success' ? 'teal' : 'red'} role={outcome.kind === 'success' ? 'status' : 'alert'}>
-          {outcome.message}
+        <Alert color={outcome.kind === 'success' ? 'teal' : 'red'} role={outcome.kind === 'success' ? 'status' : 'alert'} title={outcome.details ? outcome.message : undefined}>
+          {outcome.details ? (
+            <Stack gap={2}>
+              {outcome.details.map((line) => (
+                <Text size="sm" key={line}>
+                  {line}
+                </Text>
+              ))}
+            </Stack>
+          ) : (
+            outcome.message
+          )}
         </Alert>
       ) : null}
-      <PdfDropZone files={files} onChange={setFiles} onRejected={() => setOutcome({ kind: 'error', message: projectMessages.uploadInvalid })} disabled={uploading} />
+      <PdfDropZone files={files} onChange={setFiles} onRejected={refuse} disabled={uploading} />
       {files.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center">
           No files added yet.
@@ -92,6 +115,32 @@ export function VendorUploadPage() {
       <Button onClick={upload} loading={uploading} disabled={files.length === 0} style={{ alignSelf: 'flex-end' }}>
         Upload
       </Button>
+      {sent.length > 0 ? <SentFiles files={sent} /> : null}
+    </Stack>
+  );
+}
+
+/** What this visit sent, newest first: each file the task now holds, with its size. */
+function SentFiles({ files }: { files: readonly SentFile[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        Sent to the task
+      </Title>
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sent files">
+        {files.map((file) => (
+          <Paper component="li" withBorder p="xs" key={file.id}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {file.name} <Text span c="dimmed" size="xs">({formatFileSize(file.size)})</Text>
+              </Text>
+              <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+                Received
+              </Badge>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -1,14 +1,5 @@
 const number = new Intl.NumberFormat('en-US');
 
-/** "3 bd · 2.5 ba · 1,850 sq ft", leaving out what the listing does not say. */
-export function formatFactsLine(property: { bedrooms: number | null; bathrooms: number | null; living_area: number | null }): string {
-  const parts: string[] = [];
-  if (property.bedrooms !== null) parts.push(`${property.bedrooms} bd`);
-  if (property.bathrooms !== null) parts.push(`${property.bathrooms} ba`);
-  if (property.living_area !== null) parts.push(`${number.format(property.living_area)} sq ft`);
-  return parts.join(' · ');
-}
-
 export function formatNumber(value: number): string {
   return number.format(value);
 }

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { myHomeMessages as m } from '@openhouse/shared/dashboard/my-home-messages';
 import { formatMomentWithZone } from '@openhouse/shared/format/moment';
+import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { formatAddress, listingStatusLabels } from '@openhouse/shared/properties/listing-labels';
 import { IconChartBar, IconListDetails } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { openGlobalModal } from '../../../lib/global-modals';
 import { mediaUrl } from '../../../lib/media-url';
@@ -64,6 +65,45 @@ function Offers({ home, timeZone }: { home: MyHome; timeZone?: string | null }) 
           </Anchor>
         )}
       </Group>
+    </Stack>
+  );
+}
+
+/** Where a showing stands, in a seller's words. */
+function showingOutcome(showing: MyHome['showings'][number], now: number): { label: string; color: string } {
+  if (showing.answer === 'declined') return { label: 'Declined', color: 'red' };
+  if (showing.status === 'cancelled') return { label: 'Cancelled', color: 'gray' };
+  if (Date.parse(showing.end) <= now) return { label: 'Took place', color: 'teal' };
+  if (showing.answer === 'accepted') return { label: 'Confirmed', color: 'teal' };
+  if (showing.answer === 'proposed') return { label: 'New time proposed', color: 'blue' };
+  return { label: 'Requested', color: 'yellow' };
+}
+
+/** The home's tours of the last month and to come: when, in person or by video, and how each stands. */
+function Showings({ showings, timeZone, label }: { showings: MyHome['showings']; timeZone?: string | null; label: string }) {
+  // The moment the page was drawn: a showing that ended before it took place.
+  const [now] = useState(() => Date.now());
+  if (showings.length === 0) return <Text size="sm">No showings yet. Tours buyers book show here, with their outcome.</Text>;
+  return (
+    <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Showings of ${label}`}>
+      {showings.map((showing) => {
+        const outcome = showingOutcome(showing, now);
+        return (
+          <Group component="li" key={showing.id} justify="space-between" gap="xs" wrap="wrap">
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600}>
+                {describeMeetingTime(showing.start, showing.end, timeZone)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {showing.kind === 'video_tour' ? 'Video tour' : 'In-person tour'} · a buyer
+              </Text>
+            </Stack>
+            <Badge variant="light" color={outcome.color}>
+              {outcome.label}
+            </Badge>
+          </Group>
+        );
+      })}
     </Stack>
   );
 }
@@ -148,6 +188,9 @@ export function MyHomeCard({ home, timeZone }: { home: MyHome; timeZone?: string
             <Offers home={home} timeZone={timeZone} />
           </Part>
         ) : null}
+        <Part title="Showings">
+          <Showings showings={home.showings} timeZone={timeZone} label={property.label} />
+        </Part>
         {home.deal ? (
           <Part title="Deal">
             <Deal deal={home.deal} />

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { BiddingStatusBadge } from '../../../components/bidding-status-badge';
 import { mediaUrl } from '../../../lib/media-url';
 import { FavouriteButton } from './favourite-button';
-import { formatFactsLine } from './listing.views';
+import { formatFactsLine } from '@openhouse/shared/properties/browse';
 import { PhotoPlaceholder } from './photo-placeholder';
 import classes from './property-card.module.css';
 

@@ -38,6 +38,7 @@ function makeHome(overrides: Partial<MyHome> = {}): MyHome {
     pending_offer_count: 1,
     can_accept: true,
     deal: null,
+    showings: [],
     ...overrides,
   };
 }
@@ -127,5 +128,24 @@ describe('my home', () => {
     expect(within(home).queryByRole('button', { name: 'Review and accept' })).not.toBeInTheDocument();
     expect(within(home).queryByRole('link', { name: 'Insights' })).not.toBeInTheDocument();
     expect(within(home).getByRole('link', { name: 'Bids are answered on the listing page.' })).toHaveAttribute('href', '/properties/5');
+  });
+
+  it('lists the showings of the home with their outcome, and says so when there are none', async () => {
+    const showing = (id: number, answer: MyHome['showings'][number]['answer'], status: 'scheduled' | 'cancelled' = 'scheduled') => ({
+      id,
+      kind: 'person_tour' as const,
+      start: '2030-06-01T17:00:00.000Z',
+      end: '2030-06-01T18:00:00.000Z',
+      status,
+      answer,
+    });
+    render(() => json({ data: [makeHome({ showings: [showing(1, 'pending'), showing(2, 'accepted'), showing(3, 'declined', 'cancelled')] })] }));
+    const list = await screen.findByRole('list', { name: 'Showings of Sunny craftsman' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Requested'),
+      expect.stringContaining('Confirmed'),
+      expect.stringContaining('Declined'),
+    ]);
+    expect(within(list).getAllByText('In-person tour · a buyer')).toHaveLength(3);
   });
 });

@@ -10,6 +10,7 @@ import { messageOf } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastSuccess } from '../../../lib/notify';
+import { PROPOSED_USER_NAME_HINT, useProposedUserName } from '../../../lib/use-proposed-user-name';
 import { useSaveVendor, type Vendor, type VendorFields } from '../api/vendors-api';
 
 const resolver = lazyZodResolver(() => import('@openhouse/shared/vendors/vendor-schemas').then((module) => module.vendorInputSchema));
@@ -23,14 +24,16 @@ const defaultsOf = (vendor: Vendor | null): VendorFields => ({
   vendor_type: vendor?.vendor_type ?? '',
 });
 
-type VendorFormModalProps = { opened: boolean; vendor: Vendor | null; onClose: () => void };
+/** taken: the user names the list shows, which a proposed one avoids. */
+type VendorFormModalProps = { opened: boolean; vendor: Vendor | null; onClose: () => void; taken?: readonly string[] };
 
 /** The add vendor and edit vendor modal (spec part 2, sections 2 and 5). */
-export function VendorFormModal({ opened, vendor, onClose }: VendorFormModalProps) {
+export function VendorFormModal({ opened, vendor, onClose, taken }: VendorFormModalProps) {
   const save = useSaveVendor(vendor?.id ?? null);
   const form = useForm<VendorFields, unknown, z.output<typeof vendorInputSchema>>({ resolver, values: defaultsOf(vendor) });
   const errors = form.formState.errors;
   const editing = vendor !== null;
+  const proposal = useProposedUserName(form.control, form.setValue, opened && !editing, taken);
 
   const close = () => {
     form.reset(defaultsOf(null));
@@ -54,7 +57,14 @@ export function VendorFormModal({ opened, vendor, onClose }: VendorFormModalProp
           <FormError message={errors.root?.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Name" withAsterisk data-autofocus {...form.register('name')} error={errors.name?.message} />
-            <TextInput label="User name" withAsterisk {...form.register('user_name')} error={errors.user_name?.message} />
+            <TextInput
+              label="User name"
+              withAsterisk
+              {...form.register('user_name')}
+              onInput={proposal.onInput}
+              description={proposal.proposing ? PROPOSED_USER_NAME_HINT : undefined}
+              error={errors.user_name?.message}
+            />
             <TextInput label="Email" type="email" withAsterisk {...form.register('email')} error={errors.email?.message} />
             <TextInput label="Phone" type="tel" description="US numbers only" {...form.register('phone')} error={errors.phone?.message} />
           </SimpleGrid>

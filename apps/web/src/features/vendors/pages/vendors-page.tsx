@@ -81,7 +81,7 @@ export function VendorsPage() {
         </>
       )}
       <Suspense fallback={null}>
-        {formOpen ? <VendorFormModal opened vendor={editing} onClose={() => setFormOpen(false)} /> : null}
+        {formOpen ? <VendorFormModal opened vendor={editing} onClose={() => setFormOpen(false)} taken={vendors.data?.data.map((entry) => entry.user_name)} /> : null}
         {importOpen ? <LazyCsvImportModal opened onClose={() => setImportOpen(false)} {...vendorImport} /> : null}
       </Suspense>
       <ConfirmDialog

@@ -35,9 +35,11 @@ function DateTimeField({ label, day, time, onChange }: DateTimeFieldProps) {
   const times = time && !TIMES.includes(time) ? [...TIMES, time] : TIMES;
   return (
     <Group gap="xs" grow wrap="nowrap" align="flex-end">
-      <TextInput type="date" label={`${label} date`} value={day} onChange={(event) => onChange(event.currentTarget.value, time)} />
+      {/* Both ends are required (spec part 2 section 5: 'Please select both start and end dates.'). */}
+      <TextInput type="date" label={`${label} date`} withAsterisk value={day} onChange={(event) => onChange(event.currentTarget.value, time)} />
       <NativeSelect
         label={`${label} time`}
+        withAsterisk
         value={time}
         data={[{ value: '', label: 'Time' }, ...times.map((choice) => ({ value: choice, label: choice }))]}
         onChange={(event) => onChange(day, event.currentTarget.value)}

@@ -1,0 +1,68 @@
+/**
+ * Campaign sending (`BENCH_ONLY=campaigns npm run bench`): one Openhouse instance on a fresh PostgreSQL database
+ * sends a campaign to BENCH_CAMPAIGN_RECIPIENTS prospects (default 10,000) through its pooled SMTP connections to
+ * a local SMTP peer (smtp-server, in this process), with the throttle off. Reported: e-mails per second from the
+ * send request until the campaign is `sent` (every mail handed over and recorded), and the instance's peak RSS,
+ * sampled every 200 ms. Targets: at least 1,000 e-mails a second; under 200 MB RSS (run with
+ * BENCH_CAMPAIGN_RECIPIENTS=100000 for the memory target of the issue).
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { record } from './bench-results';
+import { freshDatabase, spawnTarget } from './spawn-target';
+
+const RECIPIENTS = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 10_000);
+const RATE_TARGET = 1000;
+const RSS_TARGET_MB = 200;
+
+/** An SMTP peer that takes every mail and only counts it (the bodies are read and dropped). */
+async function countingPeer(): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {
+  let mails = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        mails += 1;
+        callback();
+      });
+    },
+  });
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, count: () => mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export async function campaigns(): Promise<void> {
+  const database = await freshDatabase('campaigns', 'Campaign sending bench');
+  if (!database) return;
+  const smtp = await countingPeer();
+  const target = spawnTarget('campaigns', { DATABASE_URL: database, SMTP_URL: smtp.url, JOBS: 'true', CAMPAIGN_RATE_PER_MINUTE: '0', BENCH_CAMPAIGN_RECIPIENTS: String(RECIPIENTS) });
+  try {
+    const world = await target.nextJson<{ port: number; token: string; campaignId: number }>();
+    const base = `http://127.0.0.1:${world.port}/api/v1/email-campaigns/${world.campaignId}`;
+    const headers = { authorization: `Bearer ${world.token}`, 'content-type': 'application/json' };
+    const started = performance.now();
+    const sent = await fetch(`${base}/send`, { method: 'POST', headers, body: '{}' });
+    if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`);
+    let peakRss = 0;
+    let status = '';
+    while (status !== 'sent' && performance.now() - started < 600_000) {
+      peakRss = Math.max(peakRss, (JSON.parse(await target.ask('rss')) as { rss: number }).rss);
+      status = ((await (await fetch(base, { headers })).json()) as { data: { status: string } }).data.status;
+      if (status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const rate = smtp.count() / seconds;
+    const rssMb = peakRss / 1024 / 1024;
+    console.log(`\nCampaign sending (postgres, ${RECIPIENTS} recipients, throttle off): ${smtp.count()} e-mails in ${seconds.toFixed(1)} s, ${Math.round(rate)} e-mails/s, peak RSS ${rssMb.toFixed(0)} MB (status ${status})`);
+    console.log(`campaign send rate target >= ${RATE_TARGET} e-mails/s: ${rate >= RATE_TARGET ? 'met' : 'NOT met'}; RSS target < ${RSS_TARGET_MB} MB: ${rssMb < RSS_TARGET_MB ? 'met' : 'NOT met'}`);
+    record('campaigns.e-mails/s', rate, 'e-mails/s', 'higher');
+    record('campaigns.peak RSS', rssMb, 'MB', 'lower');
+  } finally {
+    await target.close();
+    await smtp.close();
+  }
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { lockFolder } from './folder-lock';
+
+/** A PGlite whose start has begun: its wasm is read and compiled while the caller does other work. */
+export type BootingPglite = { client: PGlite; release(): void };
+
+/**
+ * Starts PGlite on a folder (or 'memory://'). Kept apart from client.ts, which pulls in every table of the
+ * schema: the server's entry calls this before it loads the rest of the app, so reading and compiling
+ * PostgreSQL's wasm overlaps loading the app's modules (docs/ARCHITECTURE.md, "Starting the server").
+ */
+export function bootPglite(dir: string, loadDataDir?: Blob): BootingPglite {
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  // Files on disk may be open in one process only (folder-lock.ts); memory is private to this one.
+  const lock = inMemory ? undefined : lockFolder(dir);
+  const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
+  return { client, release: () => lock?.release() };
+}
+
+/** Where PGlite keeps its files inside the data folder. */
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'db');
+}
+
+/** PGlite's buffer pool: room for the working set of a realtor's office, a quarter of PostgreSQL's default. */
+const SHARED_BUFFERS = '32MB';
+/** PGlite serves one connection; PostgreSQL sizes its lock and process tables for max_connections. */
+const MAX_CONNECTIONS = '10';
+
+/**
+ * Sizes PostgreSQL's shared memory for PGlite. With the defaults (128 MB of buffers, 100 connections) setting up
+ * that memory was about a tenth of every server start (docs/ARCHITECTURE.md, "Starting the server"). The settings
+ * go to postgresql.auto.conf (ALTER SYSTEM) and are read by the next start, so a folder pays the defaults once;
+ * the tests' template folder carries them to every test database.
+ */
+export async function sizeSharedMemory(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ shared_buffers: string; max_connections: string }>(
+    "SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('max_connections') AS max_connections",
+  );
+  if (rows[0]?.shared_buffers === SHARED_BUFFERS && rows[0]?.max_connections === MAX_CONNECTIONS) return;
+  // Each on its own: ALTER SYSTEM refuses to run inside a transaction block, which a multi-statement script is.
+  await client.exec(`ALTER SYSTEM SET shared_buffers = '${SHARED_BUFFERS}'`);
+  await client.exec(`ALTER SYSTEM SET max_connections = ${MAX_CONNECTIONS}`);
+}

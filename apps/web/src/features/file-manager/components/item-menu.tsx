@@ -1,0 +1,46 @@
+import { Menu } from '@mantine/core';
+import type { MouseEvent, ReactElement } from 'react';
+import type { Item } from '../api/file-manager-api';
+
+/** What can be done to one item, from its menu or its context menu. */
+export type ItemActions = {
+  onOpen: (item: Item) => void;
+  onDownload: (item: Item) => void;
+  onCopy: (item: Item) => void;
+  onCut: (item: Item) => void;
+  onRename: (item: Item) => void;
+  onDelete: (item: Item) => void;
+  onShare: (item: Item) => void;
+  onSummarize: (item: Item) => void;
+  onContextMenu: (event: MouseEvent, item: Item) => void;
+};
+
+export function ItemMenu({ item, actions, target }: { item: Item; actions: ItemActions; target: ReactElement }) {
+  const writable = item.acl === 2;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>{target}</Menu.Target>
+      <ItemMenuItems item={item} actions={actions} writable={writable} />
+    </Menu>
+  );
+}
+
+/** The menu's entries, shared by the row menu and the right-click menu. */
+export function ItemMenuItems({ item, actions, writable }: { item: Item; actions: ItemActions; writable: boolean }) {
+  return (
+    <Menu.Dropdown>
+      <Menu.Item onClick={() => actions.onOpen(item)}>{item.type === 'dir' ? 'Open' : 'Preview'}</Menu.Item>
+      {item.type === 'file' ? <Menu.Item onClick={() => actions.onDownload(item)}>Download</Menu.Item> : null}
+      {item.type === 'file' && (item.extension === 'pdf' || item.mime_type === 'text/plain') ? <Menu.Item onClick={() => actions.onSummarize(item)}>Summarize</Menu.Item> : null}
+      <Menu.Item onClick={() => actions.onCopy(item)}>Copy</Menu.Item>
+      {writable ? <Menu.Item onClick={() => actions.onCut(item)}>Cut</Menu.Item> : null}
+      {writable ? <Menu.Item onClick={() => actions.onRename(item)}>Rename</Menu.Item> : null}
+      {writable && item.type === 'file' ? <Menu.Item onClick={() => actions.onShare(item)}>Share</Menu.Item> : null}
+      {writable ? (
+        <Menu.Item color="red" onClick={() => actions.onDelete(item)}>
+          Delete
+        </Menu.Item>
+      ) : null}
+    </Menu.Dropdown>
+  );
+}
