@@ -5,6 +5,7 @@ import { expectError, multipart, nextIp, pdfDocument } from '../../../test/helpe
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../../../test/helpers/smtp-peer';
 import type { Someone } from '../../../test/helpers/projects';
+import { unzipped } from '../../../test/helpers/zip';
 import { shareLinkEvents, shareLinkPasses, shareLinks } from './share-links.schema';
 
 // Verified e-mail access: a recipient without an account (or signed out) opens a package for chosen e-mails
@@ -102,10 +103,14 @@ describe('verified e-mail access to a package', () => {
     const file = (await openWith(link.token, pass)).json().data.files[0] as { path: string };
     const { extractText, getDocumentProxy } = await import('unpdf');
     const pagesOf = async (body: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: false })).text as string[];
-    for (const kind of ['view', 'download']) {
+    const served = async (kind: string) => {
       const response = await t.call({ method: 'GET', url: `/api/v1/share-documents/${kind}?token=${link.token}&file_path=${encodeURIComponent(file.path)}&pass=${pass}` });
       expect(response.statusCode).toBe(200);
-      const pages = await pagesOf(response.rawPayload);
+      // Download All: the same PDF, stamped the same, inside the zip.
+      return kind === 'download-all' ? (await unzipped(response.rawPayload)).get('report.pdf')! : response.rawPayload;
+    };
+    for (const kind of ['view', 'download', 'download-all']) {
+      const pages = await pagesOf(await served(kind));
       expect(pages).toHaveLength(2);
       for (const text of pages) expect(text).toMatch(new RegExp(`Shared with ${invited.replace(/\./g, '\\.')} on ${new Date().toISOString().slice(0, 10)} \\d\\d:\\d\\d UTC`));
     }

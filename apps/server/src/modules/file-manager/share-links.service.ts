@@ -201,6 +201,9 @@ export async function openPackage(platform: Platform, visitor: Visitor, token: s
   };
 }
 
+/** A PDF leaves a package stamped with who is looking and when, by a single download or in Download All alike. */
+const stampedFor = (viewer: string | null, contentType: string | null, body: Buffer) => (contentType === 'application/pdf' ? watermarkPdf(body, viewer) : body);
+
 /**
  * One file of the package behind the token. `file_path` is never trusted: after the leading 'public/' is
  * stripped it must be exactly the path of one of this package's own files, so another package's file is a 404.
@@ -214,10 +217,10 @@ export async function packageFile(platform: Platform, visitor: Visitor, query: {
   if (!file || !body) throw notFound(m.notFound);
   await recordEvent(platform.db, { link_id: link.id, file_id: file.id, action, viewer_email: email });
   const contentType = file.mime_type ?? 'application/octet-stream';
-  return { name: file.name, contentType, body: contentType === 'application/pdf' ? await watermarkPdf(body, email) : body };
+  return { name: file.name, contentType, body: await stampedFor(email, contentType, body) };
 }
 
-/** Download All: the package's files as a zip streamed as it is built, for links that allow downloading. */
+/** Download All: the package's files as a zip streamed as it is built, for links that allow downloading; its PDFs stamped. */
 export async function packageZip(platform: Platform, visitor: Visitor, token: string) {
   const { link, email } = await openLink(platform, visitor, token);
   if (link.permission !== 'download' && link.owner_id !== visitor.actor?.id) throw new AppError(403, m.downloadNotAllowed);
@@ -228,7 +231,13 @@ export async function packageZip(platform: Platform, visitor: Visitor, token: st
     let name = file.name;
     for (let n = 2; taken.has(name); n += 1) name = `${n}-${file.name}`;
     taken.add(name);
-    return { name, read: async () => (file.storage_key ? platform.storage.get(file.storage_key) : null) };
+    return {
+      name,
+      read: async () => {
+        const body = file.storage_key ? await platform.storage.get(file.storage_key) : null;
+        return body && stampedFor(email, file.mime_type, body);
+      },
+    };
   });
   return { name: `${link.title.replace(/[^\w .-]+/g, ' ').trim() || 'documents'}.zip`, stream: zipStream(entries) };
 }

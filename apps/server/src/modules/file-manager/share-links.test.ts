@@ -1,10 +1,10 @@
 import { fileManagerMessages as m } from '@openhouse/shared/file-manager/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { expectError, multipart, pdfDocument, pngImage } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createProject, type Someone } from '../../../test/helpers/projects';
+import { unzipped } from '../../../test/helpers/zip';
 import { shareLinkEvents, shareLinks } from './share-links.schema';
 
 let t: TestApp;
@@ -26,28 +26,6 @@ async function share(body: Record<string, unknown>, token = realtor.token) {
 }
 
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
-
-function unzipNames(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error);
-      const found = new Map<string, Buffer>();
-      archive.on('entry', (entry: yauzl.Entry) =>
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        }),
-      );
-      archive.on('end', () => resolve(found));
-      archive.readEntry();
-    });
-  });
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -90,9 +68,12 @@ describe('shared document packages', () => {
 
     const zip = await t.call({ method: 'GET', url: `/api/v1/share-documents/download-all?token=${token}` });
     expect(zip.headers['content-type']).toBe('application/zip');
-    const inside = await unzipNames(zip.rawPayload);
+    const inside = await unzipped(zip.rawPayload);
     expect([...inside.keys()]).toEqual(['disclosure.pdf', 'front.png']);
-    expect(inside.get('disclosure.pdf')!.equals(pdfDocument())).toBe(true);
+    // Its PDF is stamped for its visitor as a single download is (share-access.test.ts reads the stamp); the image is as uploaded.
+    expect(inside.get('disclosure.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(inside.get('disclosure.pdf')!.equals(pdfDocument())).toBe(false);
+    expect(inside.get('front.png')!.equals(pngImage(4, 4))).toBe(true);
 
     const events = await t.database.db.select().from(shareLinkEvents).where(eq(shareLinkEvents.link_id, link.id));
     expect(events.map((event) => event.action)).toEqual(['open', 'view', 'download', 'download_all']);

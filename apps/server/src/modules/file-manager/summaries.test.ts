@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, multipart, pngImage } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { startFakeAi, type FakeAi } from '../../../test/fakes/fake-ai';
-import { documentXml, wordDocument } from '../../../test/helpers/docx';
+import { documentXml, wordDocument } from '../../../test/helpers/zip';
 import type { Someone } from '../../../test/helpers/projects';
 import { DOCX_XML_MAX_BYTES, docxText } from './docx-text';
 import { fileSummaries } from './share-links.schema';

@@ -5,7 +5,7 @@ import { conflict } from '../../platform/http/errors';
 import { isSafeStoragePath, type StoredFileResolver } from '../stored-files/stored-files';
 import { dataExportsOf, findDataExport, findDataExportByKey, insertDataExport, rowsAbout, updateDataExport, type DataExportRow } from './data-export.repository';
 import { dataExportReady, dataExportRequested } from './settings.events';
-import { zipFiles, type ZipEntry } from './zip';
+import { zipFiles, type ZipEntry } from '../../platform/zip/zip';
 
 const PREFIX = 'data-exports/';
 const DAY_MS = 86_400_000;
