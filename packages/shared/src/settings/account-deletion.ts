@@ -45,8 +45,8 @@ export const ACCOUNT_DELETION = {
     { what: 'Meetings you cancelled stay cancelled for the other people, without your name.', columns: ['meetings.cancelled_by'] },
     { what: 'Projects you were the seller of stay with their realtor, without you as their seller.', columns: ['projects.seller_id'] },
     {
-      what: 'Tasks, folders, files and upload links you added to other people’s projects, and the task moves in their activity, stay with the project, without your name.',
-      columns: ['project_tasks.created_by', 'project_folders.created_by', 'project_task_files.uploaded_by', 'task_upload_links.created_by', 'project_task_moves.user_id'],
+      what: 'Tasks, folders, files and upload links you added to other people’s projects, the assignments you made and the task moves in their activity, stay with the project, without your name.',
+      columns: ['project_tasks.created_by', 'project_folders.created_by', 'project_task_files.uploaded_by', 'task_upload_links.created_by', 'project_task_assignees.assigned_by', 'project_task_moves.user_id'],
     },
     {
       what: 'Files and folders you added to other people’s file managers or project folders, and file summaries you asked for there, stay with them, without your name.',

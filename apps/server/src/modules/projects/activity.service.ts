@@ -6,6 +6,8 @@ import { pageActivity } from './activity.repository';
 import { projectAccess } from './projects.access';
 import { peopleById } from './project-views';
 
+const spanOf = (start: string | null, end: string | null) => (start !== null && end !== null ? { start, end } : null);
+
 /**
  * GET /projects/{id}/activity: what happened on a project, newest first, for those who read it (its realtors,
  * its seller, admins); a vendor hears 403 and anyone else 404, as for the project. Three statements a page
@@ -24,6 +26,7 @@ export async function projectActivity(platform: Platform, actor: Actor, projectI
     task_title: row.task_title,
     from_status: statusName(row.from_status_id),
     to_status: statusName(row.to_status_id),
+    dates: row.to_start_date !== null && row.to_end_date !== null ? { from: spanOf(row.from_start_date, row.from_end_date), to: { start: row.to_start_date, end: row.to_end_date } } : null,
   }));
   return toPage(entries, total, query);
 }

@@ -31,32 +31,41 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const activity = (token: string | undefined, query = '') => t.call({ method: 'GET', url: `/api/v1/projects/${project.id}/activity${query}`, token });
+/** The lines the first test writes, which the paging test pages through. */
+const TOTAL_LINES = 10;
 const linesOf = (page: ActivityPage) => page.data.map((entry) => `${entry.actor?.name ?? '-'}: ${activityLine(entry)}`);
 
 describe('a project’s activity', () => {
   // Lines of one instant (a move and the milestone it completed, a task and its assignees) keep the order a reader expects: the consequence above its cause.
-  it('tells, newest first, who added, assigned, moved and completed a task, reached its milestone, added a file and joined', async () => {
+  it('tells, newest first, who added, assigned, commented on, moved (in status and in time) and completed a task, reached its milestone, added a file and joined', async () => {
     const milestones = await milestonesOf(t, realtor.token, project.id);
     const milestone = milestones.find((one) => one.milestone_name === 'Inspection') ?? milestones[2]!;
-    const task = await createTask(t, realtor.token, { milestone_id: milestone.id, title: 'Book the inspector', assignees: [vendor.user.id] });
+    const task = await createTask(t, realtor.token, { milestone_id: milestone.id, title: 'Book the inspector', assignees: [vendor.user.id], task_start_date: '2026-12-01 10:00', task_end_date: '2026-12-01 11:00' });
     const move = (status_id: number, token = realtor.token) => t.call({ method: 'PUT', url: `/api/v1/milestone/task/${task.id}`, token, payload: { status_id } });
     expect((await move(2, vendor.token)).statusCode).toBe(200);
     expect((await move(2)).statusCode).toBe(200); // no move: the status is the same, nothing is logged
     const form = multipart([{ name: 'task_id', value: String(task.id) }, { name: 'files', filename: 'report.pdf', contentType: 'application/pdf', content: pdfDocument() }]);
     const upload = await t.call({ method: 'POST', url: '/api/v1/task/file_upload', token: vendor.token, payload: form.payload, headers: form.headers });
     expect(upload.statusCode, upload.body).toBe(200);
+    const comment = await t.call({ method: 'POST', url: '/api/v1/milestone/conversations', token: vendor.token, payload: { milestone_task_id: task.id, message: 'Booked for Friday.' } });
+    expect(comment.statusCode, comment.body).toBe(201);
     expect((await move(4)).statusCode).toBe(200);
+    const reschedule = (start: string, end: string) => t.call({ method: 'PUT', url: `/api/v1/milestone/task/${task.id}`, token: realtor.token, payload: { task_start_date: start, task_end_date: end } });
+    expect((await reschedule('2026-12-03 09:00', '2026-12-03 11:30')).statusCode).toBe(200);
+    expect((await reschedule('2026-12-03 09:00:00', '2026-12-03 11:30:00')).statusCode).toBe(200); // the same dates: nothing is logged
     expect((await t.call({ method: 'POST', url: '/api/v1/project-realtors', token: realtor.token, payload: { project_id: project.id, realtor_id: colleague.user.id } })).statusCode).toBe(200);
 
     const page = (await activity(seller.token)).json() as ActivityPage;
-    expect(page.total).toBe(8);
+    expect(page.total).toBe(TOTAL_LINES);
     expect(linesOf(page)).toEqual([
       '-: Cole Colleague joined the project team',
+      'Rita Realtor: moved “Book the inspector” to Dec 3, 9:00 AM – Dec 3, 11:30 AM (was Dec 1, 10:00 AM – Dec 1, 11:00 AM)',
       `Rita Realtor: reached the milestone “${milestone.milestone_name}” by completing “Book the inspector”`,
       `Rita Realtor: moved “Book the inspector” from In Progress to Completed`,
+      'Victor Plumbing: commented on “Book the inspector”',
       'Victor Plumbing: added the file “report.pdf” to “Book the inspector”',
       'Victor Plumbing: moved “Book the inspector” from To Do to In Progress',
-      '-: Victor Plumbing was assigned “Book the inspector”',
+      'Rita Realtor: assigned “Book the inspector” to Victor Plumbing',
       'Rita Realtor: added the task “Book the inspector”',
       `Rita Realtor: started the project for ${project.property_address}`,
     ]);
@@ -66,8 +75,9 @@ describe('a project’s activity', () => {
     const first = (await activity(realtor.token, '?page=1&per_page=3')).json() as ActivityPage;
     const second = (await activity(realtor.token, '?page=2&per_page=3')).json() as ActivityPage;
     const third = (await activity(realtor.token, '?page=3&per_page=3')).json() as ActivityPage;
-    expect([first.data.length, second.data.length, third.data.length, first.last_page]).toEqual([3, 3, 2, 3]);
-    expect(new Set([...linesOf(first), ...linesOf(second), ...linesOf(third)]).size).toBe(8);
+    const fourth = (await activity(realtor.token, '?page=4&per_page=3')).json() as ActivityPage;
+    expect([first.data.length, second.data.length, third.data.length, fourth.data.length, first.last_page]).toEqual([3, 3, 3, 1, 4]);
+    expect(new Set([first, second, third, fourth].flatMap(linesOf)).size).toBe(TOTAL_LINES);
     expect(((await activity(realtor.token, '?page=9&per_page=3')).json() as ActivityPage).data).toEqual([]);
     expect((await activity(realtor.token, '?per_page=101')).statusCode).toBe(422);
   });

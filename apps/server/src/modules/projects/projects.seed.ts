@@ -86,7 +86,7 @@ export async function seedDemoProjects(platform: Platform, people: { realtorId: 
           created_by: people.realtorId,
           ...(task.inDays === null ? {} : slot(today, task.inDays)),
         });
-        await setAssignees(tx, row.id, task.vendor && people.vendorId ? [people.vendorId] : [people.realtorId]);
+        await setAssignees(tx, row.id, task.vendor && people.vendorId ? [people.vendorId] : [people.realtorId], people.realtorId);
       }
       const heading = await insertHeading(tx, { owner_id: people.realtorId, project_id: project.id, name: 'Disclosures' });
       const [first] = await insertChecklists(tx, [

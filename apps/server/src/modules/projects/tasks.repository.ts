@@ -29,14 +29,14 @@ export async function assigneesOf(db: Db, taskIds: readonly number[]): Promise<M
   return byTask;
 }
 
-/** Replaces a task's assignees; answers those newly added (who are to be told). */
-export async function setAssignees(tx: Db, taskId: number, userIds: readonly number[]): Promise<number[]> {
+/** Replaces a task's assignees, keeping who assigned the new ones; answers those newly added (who are to be told). */
+export async function setAssignees(tx: Db, taskId: number, userIds: readonly number[], assignedBy: number): Promise<number[]> {
   const before = (await assigneesOf(tx, [taskId])).get(taskId) ?? [];
   const wanted = [...new Set(userIds)];
   const removed = before.filter((id) => !wanted.includes(id));
   if (removed.length > 0) await tx.delete(projectTaskAssignees).where(and(eq(projectTaskAssignees.task_id, taskId), inArray(projectTaskAssignees.user_id, removed)));
   const added = wanted.filter((id) => !before.includes(id));
-  if (added.length > 0) await tx.insert(projectTaskAssignees).values(added.map((user_id) => ({ task_id: taskId, user_id }))).onConflictDoNothing();
+  if (added.length > 0) await tx.insert(projectTaskAssignees).values(added.map((user_id) => ({ task_id: taskId, user_id, assigned_by: assignedBy }))).onConflictDoNothing();
   return added;
 }
 

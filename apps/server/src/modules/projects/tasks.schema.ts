@@ -49,6 +49,8 @@ export const projectTaskAssignees = pgTable(
   {
     task_id: integer('task_id').notNull().references(() => projectTasks.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Who made the assignment, for the project's activity (null for those made before it was kept). */
+    assigned_by: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.task_id, table.user_id] }), index('project_task_assignees_user_idx').on(table.user_id)],
@@ -104,9 +106,10 @@ export const taskUploadLinks = pgTable(
 );
 
 /**
- * A task's status moves, for the project's activity log (docs/DECISIONS.md, Projects: activity). Nothing else
- * keeps them: the task holds only its current status. The title is a snapshot, so a deleted task's moves still
- * read; milestone_name is set on the move that completed its milestone's last open task.
+ * A task's moves across statuses and in time (new dates), for the project's activity log (docs/DECISIONS.md,
+ * Projects: activity). Nothing else keeps them: the task holds only its current status and dates. The title is
+ * a snapshot, so a deleted task's moves still read; milestone_name is set on the move that completed its
+ * milestone's last open task.
  */
 export const projectTaskMoves = pgTable(
   'project_task_moves',
@@ -116,9 +119,15 @@ export const projectTaskMoves = pgTable(
     task_id: integer('task_id').references(() => projectTasks.id, { onDelete: 'set null' }),
     task_title: text('task_title').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    from_status_id: integer('from_status_id').notNull(),
-    to_status_id: integer('to_status_id').notNull(),
+    /** A move across statuses sets these two; a move in time (new dates) sets the four dates instead. */
+    from_status_id: integer('from_status_id'),
+    to_status_id: integer('to_status_id'),
     milestone_name: text('milestone_name'),
+    /** The task's dates before and after, wall-clock on the project's clock as the task keeps them. */
+    from_start_date: timestamp('from_start_date', { mode: 'string' }),
+    from_end_date: timestamp('from_end_date', { mode: 'string' }),
+    to_start_date: timestamp('to_start_date', { mode: 'string' }),
+    to_end_date: timestamp('to_end_date', { mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('project_task_moves_project_idx').on(table.project_id, table.created_at)],

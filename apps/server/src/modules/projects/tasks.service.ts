@@ -1,5 +1,5 @@
 import { projectMessages as m } from '@openhouse/shared/projects/messages';
-import { COMPLETED_TASK_STATUS_ID, DEFAULT_TASK_STATUS_ID, groupTasks, TASK_STATUSES } from '@openhouse/shared/projects/rules';
+import { COMPLETED_TASK_STATUS_ID, DEFAULT_TASK_STATUS_ID, groupTasks, normaliseTaskDateTime, TASK_STATUSES } from '@openhouse/shared/projects/rules';
 import type { CreateTaskGroupInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '@openhouse/shared/projects/task-schemas';
 import { todayIn } from '@openhouse/shared/format/datetime';
 import type { Actor } from '../../platform/auth/session';
@@ -9,7 +9,7 @@ import type { Emit } from '../../platform/events/events';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/http/errors';
 import { findPerson, hasRole } from '../accounts/people';
 import { accountsOnVendorLists } from '../vendors/vendors.queries';
-import { insertTaskMove } from './activity.repository';
+import { insertTaskMove, type TaskMoveFacts } from './activity.repository';
 import { announceMilestoneIfReached } from './milestone-progress';
 import { requireMilestone } from './milestones.service';
 import { projectAccess, taskAccess } from './projects.access';
@@ -107,7 +107,7 @@ export async function createTask(platform: Platform, actor: Actor, input: Create
       task_end_date: input.task_end_date ?? null,
       created_by: actor.id,
     });
-    const added = await setAssignees(tx, row.id, input.assignees ?? []);
+    const added = await setAssignees(tx, row.id, input.assignees ?? [], actor.id);
     await tellAssignees(tx, emit, actor, row, project, added);
     return row;
   });
@@ -131,26 +131,29 @@ export async function editTask(platform: Platform, actor: Actor, id: number, inp
     });
     const completes = input.status_id === COMPLETED_TASK_STATUS_ID && task.status_id !== COMPLETED_TASK_STATUS_ID;
     const reached = completes ? await announceMilestoneIfReached(tx, emit, task.project, task.milestone_id) : null;
-    if (input.status_id !== undefined && input.status_id !== task.status_id) await recordMove(tx, actor, task, input.status_id, input.title ?? task.title, reached);
+    const title = input.title ?? task.title;
+    if (input.status_id !== undefined && input.status_id !== task.status_id) await recordMove(tx, actor, task, title, { from_status_id: task.status_id, to_status_id: input.status_id, milestone_name: reached });
+    const from = { start: datesOf(task.task_start_date), end: datesOf(task.task_end_date) };
+    if (input.task_start_date !== undefined && input.task_end_date !== undefined && (input.task_start_date !== from.start || input.task_end_date !== from.end)) {
+      await recordMove(tx, actor, task, title, { from_start_date: from.start, from_end_date: from.end, to_start_date: input.task_start_date, to_end_date: input.task_end_date });
+    }
     if (input.assignees) {
-      const added = await setAssignees(tx, task.id, input.assignees);
+      const added = await setAssignees(tx, task.id, input.assignees, actor.id);
       await tellAssignees(tx, emit, actor, { id: task.id, title: input.title ?? task.title }, task.project, added);
     }
   });
   return { message: m.taskUpdated, data: await taskView(platform, task.id) };
 }
 
-/** Keeps a status move for the activity log, in the move's transaction, with the milestone it reached (its name) if it did. */
-async function recordMove(tx: Db, actor: Actor, task: { id: number; project_id: number; status_id: number }, toStatusId: number, title: string, reachedMilestone: string | null) {
-  await insertTaskMove(tx, {
-    project_id: task.project_id,
-    task_id: task.id,
-    task_title: title,
-    user_id: actor.id,
-    from_status_id: task.status_id,
-    to_status_id: toStatusId,
-    milestone_name: reachedMilestone,
-  });
+/** A task's stored date as the schemas write one (the driver's own form may differ), or null when unset. */
+const datesOf = (value: string | null) => (value === null ? null : normaliseTaskDateTime(value));
+
+/**
+ * Keeps a move for the activity log, in the move's transaction: across statuses (with the milestone it reached,
+ * by name, if it did) or in time (the dates before and after).
+ */
+async function recordMove(tx: Db, actor: Actor, task: { id: number; project_id: number }, title: string, move: TaskMoveFacts) {
+  await insertTaskMove(tx, { project_id: task.project_id, task_id: task.id, task_title: title, user_id: actor.id, ...move });
 }
 
 export async function removeTask(platform: Platform, actor: Actor, id: number) {
