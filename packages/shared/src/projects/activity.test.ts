@@ -8,7 +8,9 @@ const base = { actor: null, person: null, subject: 'Book the inspector', task_ti
 describe('activity lines', () => {
   it('names the statuses of a move and the task and milestone reached', () => {
     expect(activityLine({ ...base, kind: 'task_moved', from_status: statusName(1), to_status: statusName(4) })).toBe('moved “Book the inspector” from To Do to Completed');
-    expect(activityLine({ ...base, kind: 'milestone_reached', subject: 'Inspection' })).toBe('reached the milestone “Inspection” by completing “Book the inspector”');
+    expect(activityLine({ ...base, kind: 'milestone_reached', subject: 'Inspection', from_status: 'In Progress', to_status: 'Completed' })).toBe('reached the milestone “Inspection” by completing “Book the inspector”');
+    expect(activityLine({ ...base, kind: 'milestone_reached', subject: 'Inspection', from_status: 'To Do' })).toBe('reached the milestone “Inspection” when “Book the inspector” was removed');
+    expect(activityLine({ ...base, kind: 'task_removed', from_status: 'To Do' })).toBe('removed the task “Book the inspector”');
   });
 
   it('names whom a task was given and who joined, and the file with its task', () => {

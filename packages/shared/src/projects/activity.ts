@@ -3,7 +3,7 @@ import { pageQuerySchema, pageSchema } from '../http/pagination';
 import { personRefSchema } from './project-schemas';
 import { TASK_STATUSES } from './rules';
 
-export const ACTIVITY_KINDS = ['project_created', 'task_created', 'task_assigned', 'task_moved', 'task_rescheduled', 'milestone_reached', 'file_added', 'comment_added', 'realtor_added'] as const;
+export const ACTIVITY_KINDS = ['project_created', 'task_created', 'task_assigned', 'task_moved', 'task_rescheduled', 'task_removed', 'milestone_reached', 'file_added', 'comment_added', 'realtor_added'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** GET /projects/{id}/activity?page&per_page: newest first, 20 a page unless asked otherwise. */
@@ -69,7 +69,11 @@ export function activityLine(entry: Pick<ActivityEntry, 'kind' | 'actor' | 'pers
         : `scheduled ${quoted(entry.subject)} for ${spanLine(entry.dates.to)}`;
     case 'comment_added':
       return `commented on ${quoted(entry.subject)}`;
+    case 'task_removed':
+      return `removed the task ${quoted(entry.subject)}`;
     case 'milestone_reached':
+      // Reached by a removal (a status before, none after) or by a completion.
+      if (entry.from_status !== null && entry.to_status === null) return `reached the milestone ${quoted(entry.subject)} when ${quoted(entry.task_title)} was removed`;
       return `reached the milestone ${quoted(entry.subject)} by completing ${quoted(entry.task_title)}`;
     case 'file_added':
       return `added the file ${quoted(entry.subject)} to ${quoted(entry.task_title)}`;

@@ -110,16 +110,21 @@ describe('a label step: 3 days after a prospect gets a label', () => {
   });
 });
 
+/** A listing sold through an accepted bid: its sides, the deal's buyer, and the Closing milestone of the deal's project. */
+async function dealAtClosing() {
+  const sides = await listingWithSides(t);
+  const dealBuyer = await t.user({ roles: ['Buyer'] });
+  const { bid } = await insertAuctionWithBid(t.database.db, { property: sides.property, buyer: dealBuyer.user, amount: 701000, contingency: [], escrow_closing_date: '2030-03-01' });
+  expect((await acceptBid(t, sides.realtor.token, bid)).statusCode).toBe(201);
+  await t.app.platform.events.idle();
+  const [project] = await t.database.db.select().from(projects).where(eq(projects.property_id, sides.property.id));
+  const closing = (await milestonesOf(t, sides.realtor.token, project!.id)).find((milestone) => milestone.milestone_name === 'Closing')!;
+  return { sides, dealBuyer, closing };
+}
+
 describe('a milestone step: when a project reaches a milestone, to the deal’s buyer and seller', () => {
   it('fires once when its milestone is reached, and not again when it is reached again', async () => {
-    const sides = await listingWithSides(t);
-    const dealBuyer = await t.user({ roles: ['Buyer'] });
-    const { bid } = await insertAuctionWithBid(t.database.db, { property: sides.property, buyer: dealBuyer.user, amount: 701000, contingency: [], escrow_closing_date: '2030-03-01' });
-    expect((await acceptBid(t, sides.realtor.token, bid)).statusCode).toBe(201);
-    await t.app.platform.events.idle();
-    const [project] = await t.database.db.select().from(projects).where(eq(projects.property_id, sides.property.id));
-    const closing = (await milestonesOf(t, sides.realtor.token, project!.id)).find((milestone) => milestone.milestone_name === 'Closing')!;
-
+    const { sides, dealBuyer, closing } = await dealAtClosing();
     const step = await stepCampaign(sides.realtor.token, { kind: 'milestone_reached', milestone_name: ' closing ' });
     expect((await campaignClient(t, sides.realtor.token).call('POST', `/email-campaigns/${step.id}/send`, {})).json()).toMatchObject({ data: { status: 'active', step: { kind: 'milestone_reached', milestone_name: 'closing' } } });
     // Another realtor's step on the same milestone name is not theirs to fire.
@@ -144,5 +149,21 @@ describe('a milestone step: when a project reaches a milestone, to the deal’s 
     expect((await settled(step.id, sides.realtor.token)).counts).toMatchObject({ total: 2, sent: 2 });
     expect([mailsTo(sides.seller.user.email), mailsTo(dealBuyer.user.email)]).toEqual([1, 1]);
     expect((await campaignClient(t, otherRealtor.token).read(stranger.id)).counts.total).toBe(0);
+  });
+
+  it('fires when the last open task of its milestone is removed, the others being done', async () => {
+    const { sides, dealBuyer, closing } = await dealAtClosing();
+    const step = await stepCampaign(sides.realtor.token, { kind: 'milestone_reached', milestone_name: 'Closing' }, 'Closed by removal');
+    await campaignClient(t, sides.realtor.token).call('POST', `/email-campaigns/${step.id}/send`, {});
+    const done = await createTask(t, sides.realtor.token, { milestone_id: closing.id, title: 'Sign the deed' });
+    const open = await createTask(t, sides.realtor.token, { milestone_id: closing.id, title: 'Not needed after all' });
+    expect((await t.call({ method: 'PUT', url: `/api/v1/milestone/task/${done.id}`, token: sides.realtor.token, payload: { status_id: COMPLETED_TASK_STATUS_ID } })).statusCode).toBe(200);
+    await t.app.platform.events.idle();
+    expect((await settled(step.id, sides.realtor.token)).counts.total).toBe(0);
+
+    expect((await t.call({ method: 'DELETE', url: `/api/v1/milestone/task/${open.id}`, token: sides.realtor.token })).statusCode).toBe(200);
+    await t.app.platform.events.idle();
+    expect(await settled(step.id, sides.realtor.token)).toMatchObject({ status: 'active', counts: { total: 2, sent: 2 } });
+    expect([mailsTo(sides.seller.user.email), mailsTo(dealBuyer.user.email)]).toEqual([1, 1]);
   });
 });

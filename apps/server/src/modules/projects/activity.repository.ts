@@ -27,7 +27,7 @@ const NO_DATES = sql.raw('null::timestamp, null::timestamp, null::timestamp, nul
 /**
  * Every source of a project's activity, as one set of rows: the project, its tasks, their assignees (with who
  * assigned them), files and comments, its added realtors (each with the time the app already records), and the
- * moves across statuses and in time kept for this log. kind, ref_id and person_id order lines of one instant,
+ * moves kept for this log: across statuses, in time (new dates) and out (a removal: a from status and nothing after). kind, ref_id and person_id order lines of one instant,
  * so pages are stable; by kind's name, the milestone reached reads above the move that completed it, and a
  * task's assignees above its creation; the project's creation reads below everything of its own instant (a
  * project made with its tasks, as the seed and templates do).
@@ -56,7 +56,10 @@ function activitySources(projectId: number) {
     select 'task_rescheduled', m.id, m.created_at, m.user_id, null, m.task_title, m.task_title, null, null, m.from_start_date, m.from_end_date, m.to_start_date, m.to_end_date
       from ${projectTaskMoves} m where m.project_id = ${projectId} and m.to_start_date is not null
     union all
-    select 'milestone_reached', m.id, m.created_at, m.user_id, null, m.milestone_name, m.task_title, null, null, ${NO_DATES}
+    select 'task_removed', m.id, m.created_at, m.user_id, null, m.task_title, m.task_title, m.from_status_id, null, ${NO_DATES}
+      from ${projectTaskMoves} m where m.project_id = ${projectId} and m.to_status_id is null and m.to_start_date is null
+    union all
+    select 'milestone_reached', m.id, m.created_at, m.user_id, null, m.milestone_name, m.task_title, m.from_status_id, m.to_status_id, ${NO_DATES}
       from ${projectTaskMoves} m where m.project_id = ${projectId} and m.milestone_name is not null
     union all
     select 'realtor_added', r.user_id, r.created_at, null, r.user_id, '', null, null, null, ${NO_DATES} from ${projectRealtors} r where r.project_id = ${projectId}`;

@@ -89,6 +89,17 @@ describe('a project’s activity', () => {
     expect((await activity(undefined)).statusCode).toBe(401);
   });
 
+  it('tells who removed a task, and that removing the last open one reached its milestone', async () => {
+    const fresh = await createProject(t, realtor.token);
+    const milestone = (await milestonesOf(t, realtor.token, fresh.id))[0]!;
+    const done = await createTask(t, realtor.token, { milestone_id: milestone.id, title: 'Order the survey' });
+    const open = await createTask(t, realtor.token, { milestone_id: milestone.id, title: 'Chase the survey' });
+    expect((await t.call({ method: 'PUT', url: `/api/v1/milestone/task/${done.id}`, token: realtor.token, payload: { status_id: 4 } })).statusCode).toBe(200);
+    expect((await t.call({ method: 'DELETE', url: `/api/v1/milestone/task/${open.id}`, token: realtor.token })).statusCode).toBe(200);
+    const page = (await t.call({ method: 'GET', url: `/api/v1/projects/${fresh.id}/activity?per_page=2`, token: realtor.token })).json() as ActivityPage;
+    expect(linesOf(page)).toEqual([`Rita Realtor: reached the milestone “${milestone.milestone_name}” when “Chase the survey” was removed`, 'Rita Realtor: removed the task “Chase the survey”']);
+  });
+
   it('starts with the project alone', async () => {
     const fresh = await createProject(t, otherRealtor.token);
     const page = (await t.call({ method: 'GET', url: `/api/v1/projects/${fresh.id}/activity`, token: otherRealtor.token })).json() as ActivityPage;

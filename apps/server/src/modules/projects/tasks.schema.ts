@@ -106,7 +106,7 @@ export const taskUploadLinks = pgTable(
 );
 
 /**
- * A task's moves across statuses and in time (new dates), for the project's activity log (docs/DECISIONS.md,
+ * A task's moves across statuses, in time (new dates) and out (its removal), for the project's activity log (docs/DECISIONS.md,
  * Projects: activity). Nothing else keeps them: the task holds only its current status and dates. The title is
  * a snapshot, so a deleted task's moves still read; milestone_name is set on the move that completed its
  * milestone's last open task.
@@ -119,7 +119,10 @@ export const projectTaskMoves = pgTable(
     task_id: integer('task_id').references(() => projectTasks.id, { onDelete: 'set null' }),
     task_title: text('task_title').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** A move across statuses sets these two; a move in time (new dates) sets the four dates instead. */
+    /**
+     * A move across statuses sets these two; a move in time (new dates) sets the four dates instead; a removal
+     * sets only the status the task had.
+     */
     from_status_id: integer('from_status_id'),
     to_status_id: integer('to_status_id'),
     milestone_name: text('milestone_name'),

@@ -156,9 +156,17 @@ async function recordMove(tx: Db, actor: Actor, task: { id: number; project_id: 
   await insertTaskMove(tx, { project_id: task.project_id, task_id: task.id, task_title: title, user_id: actor.id, ...move });
 }
 
+/**
+ * DELETE /milestone/task/{id}. The removal is kept for the activity log; removing the last open task of a
+ * milestone whose other tasks are done reaches it, as completing that task would have.
+ */
 export async function removeTask(platform: Platform, actor: Actor, id: number) {
   const task = await taskAccess.require(platform.db, actor, 'manage', id);
-  await platform.events.transaction((tx) => deleteTask(tx, task.id));
+  await platform.events.transaction(async (tx, emit) => {
+    await deleteTask(tx, task.id);
+    const reached = task.status_id === COMPLETED_TASK_STATUS_ID ? null : await announceMilestoneIfReached(tx, emit, task.project, task.milestone_id);
+    await insertTaskMove(tx, { project_id: task.project_id, task_id: null, task_title: task.title, user_id: actor.id, from_status_id: task.status_id, milestone_name: reached });
+  });
   return { message: m.taskDeleted };
 }
 

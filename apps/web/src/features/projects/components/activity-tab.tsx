@@ -2,7 +2,7 @@ import { Avatar, Loader, Stack, Text, ThemeIcon, Timeline } from '@mantine/core'
 import { activityLine, type ActivityEntry, type ActivityKind } from '@openhouse/shared/projects/activity';
 import { formatMomentWithZone } from '@openhouse/shared/format/moment';
 import { projectMessages } from '@openhouse/shared/projects/messages';
-import { IconCircleCheck, IconFlag, IconListCheck, IconPaperclip, IconArrowsRightLeft, IconUserPlus, IconHome, IconCalendarEvent, IconMessage } from '@tabler/icons-react';
+import { IconCircleCheck, IconFlag, IconListCheck, IconPaperclip, IconArrowsRightLeft, IconUserPlus, IconHome, IconCalendarEvent, IconMessage, IconTrash } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { FormError } from '../../../components/form-error';
 import { PagingFooter } from '../../../components/paging-footer';
@@ -17,6 +17,7 @@ const ICONS: Record<ActivityKind, ComponentType<{ size?: number }>> = {
   task_assigned: IconUserPlus,
   task_moved: IconArrowsRightLeft,
   task_rescheduled: IconCalendarEvent,
+  task_removed: IconTrash,
   comment_added: IconMessage,
   milestone_reached: IconFlag,
   file_added: IconPaperclip,
@@ -53,7 +54,7 @@ export function ActivityTab({ projectId }: { projectId: number }) {
       <Stack align="center" py="xl" gap="xs">
         <Text fw={600}>No activity yet</Text>
         <Text c="dimmed" size="sm" ta="center" maw={480}>
-          Tasks added, assigned, moved, rescheduled and completed, comments, milestones reached, files and new team members appear here as they happen.
+          Tasks added, assigned, moved, rescheduled, completed and removed, comments, milestones reached, files and new team members appear here as they happen.
         </Text>
       </Stack>
     );
