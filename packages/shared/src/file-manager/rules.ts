@@ -45,6 +45,15 @@ export const PROJECTS_FOLDER = 'Projects';
 /** The read-only folder in each project's folder that shows its task files and vendors' uploads. */
 export const TASK_FILES_FOLDER = 'Task files';
 
+/** A Word document's media type: its text is read for summaries, as a PDF's and a plain text file's are. */
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const SUMMARIZABLE_TYPES = new Set(['application/pdf', 'text/plain', DOCX_TYPE]);
+const SUMMARIZABLE_EXTENSIONS = new Set(['pdf', 'txt', 'docx']);
+
+/** Whether the file manager offers Summarize for a file: one whose text the server reads (POST /summarize-file). */
+export const canSummarize = (file: { extension?: string | null; mime_type?: string | null }): boolean =>
+  (file.mime_type ? SUMMARIZABLE_TYPES.has(file.mime_type) : false) || SUMMARIZABLE_EXTENSIONS.has((file.extension ?? '').toLowerCase());
+
 export type PreviewKind = 'image' | 'audio' | 'video' | 'pdf' | 'none';
 
 export function previewKind(extension: string): PreviewKind {

@@ -1,7 +1,5 @@
 import yauzl from 'yauzl';
 
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 /**
  * The most of word/document.xml read, uncompressed. A 300-page report's is a few megabytes; a zip bomb's would
  * be gigabytes from kilobytes, so reading stops here whatever the archive claims (docs/DECISIONS.md, File manager).

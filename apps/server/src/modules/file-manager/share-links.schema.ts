@@ -1,6 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema';
 import { projects } from '../projects/projects.schema';
+import { projectTaskFiles } from '../projects/tasks.schema';
 import { fileEntries } from './file-manager.schema';
 
 /**
@@ -100,9 +102,9 @@ export const fileSummaries = pgTable(
   'file_summaries',
   {
     id: serial('id').primaryKey(),
-    entry_id: integer('entry_id')
-      .notNull()
-      .references(() => fileEntries.id, { onDelete: 'cascade' }),
+    /** The file summarised: one of the file manager's own files, or a file on a project's task (its Task files folder). */
+    entry_id: integer('entry_id').references(() => fileEntries.id, { onDelete: 'cascade' }),
+    task_file_id: integer('task_file_id').references(() => projectTaskFiles.id, { onDelete: 'cascade' }),
     /** The stored bytes' key: a new upload over the name is a new version. */
     version: text('version').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -111,5 +113,9 @@ export const fileSummaries = pgTable(
     source: text('source').$type<'built-in' | 'ai'>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('file_summaries_entry_idx').on(table.entry_id, table.version)],
+  (table) => [
+    index('file_summaries_entry_idx').on(table.entry_id, table.version),
+    index('file_summaries_task_file_idx').on(table.task_file_id, table.version),
+    check('file_summaries_one_file_check', sql`num_nonnulls(${table.entry_id}, ${table.task_file_id}) = 1`),
+  ],
 );

@@ -4,11 +4,16 @@ import { fileSummaries } from './share-links.schema';
 
 export type SummaryRow = typeof fileSummaries.$inferSelect;
 
-export async function findSummary(db: Db, key: { entryId: number; version: string; prompt: string }): Promise<SummaryRow | null> {
+/** The file a summary is of: a file manager entry, or a file on a project's task. */
+export type SummarisedFile = { entry_id: number } | { task_file_id: number };
+
+const ofFile = (file: SummarisedFile) => ('entry_id' in file ? eq(fileSummaries.entry_id, file.entry_id) : eq(fileSummaries.task_file_id, file.task_file_id));
+
+export async function findSummary(db: Db, key: { file: SummarisedFile; version: string; prompt: string }): Promise<SummaryRow | null> {
   const [row] = await db
     .select()
     .from(fileSummaries)
-    .where(and(eq(fileSummaries.entry_id, key.entryId), eq(fileSummaries.version, key.version), eq(fileSummaries.prompt, key.prompt)))
+    .where(and(ofFile(key.file), eq(fileSummaries.version, key.version), eq(fileSummaries.prompt, key.prompt)))
     .limit(1);
   return row ?? null;
 }
@@ -18,6 +23,6 @@ export async function insertSummary(db: Db, values: typeof fileSummaries.$inferI
   return row!;
 }
 
-export async function summariesOf(db: Db, entryId: number): Promise<SummaryRow[]> {
-  return db.select().from(fileSummaries).where(eq(fileSummaries.entry_id, entryId)).orderBy(desc(fileSummaries.id)).limit(100);
+export async function summariesOf(db: Db, file: SummarisedFile): Promise<SummaryRow[]> {
+  return db.select().from(fileSummaries).where(ofFile(file)).orderBy(desc(fileSummaries.id)).limit(100);
 }

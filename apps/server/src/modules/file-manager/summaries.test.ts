@@ -1,4 +1,5 @@
 import { fileManagerMessages as m } from '@openhouse/shared/file-manager/messages';
+import { PROJECTS_FOLDER, TASK_FILES_FOLDER } from '@openhouse/shared/file-manager/rules';
 import { count } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { expectError, multipart, pngImage } from '../../../test/helpers/accounts
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { startFakeAi, type FakeAi } from '../../../test/fakes/fake-ai';
 import { documentXml, wordDocument } from '../../../test/helpers/zip';
-import type { Someone } from '../../../test/helpers/projects';
+import { createProject, createTask, milestonesOf, type Someone } from '../../../test/helpers/projects';
 import { DOCX_XML_MAX_BYTES, docxText } from './docx-text';
 import { fileSummaries } from './share-links.schema';
 
@@ -70,6 +71,25 @@ describe('file summaries with the built-in summariser', () => {
     await summarise(t, realtor.token, 'inspection.pdf', 'Anything about the roof?');
     const history = await t.call({ method: 'GET', url: `/api/file-manager/prompts?path=${encodeURIComponent('inspection.pdf')}`, token: realtor.token });
     expect(history.json().data.map((row: { prompt: string }) => row.prompt)).toEqual(['Anything about the roof?', 'Summarise the inspection.']);
+  });
+
+  it('summarises a file on a project’s task, under Projects/…/Task files, for the project’s people only', async () => {
+    const project = await createProject(t, realtor.token, { property_address: '12 Birch Lane, Davis, CA 95616' });
+    const milestone = (await milestonesOf(t, realtor.token, project.id))[0]!;
+    const task = await createTask(t, realtor.token, { milestone_id: milestone.id, title: 'Inspection report' });
+    const form = multipart([{ name: 'task_id', value: String(task.id) }, { name: 'files', filename: 'report.pdf', contentType: 'application/pdf', content: await textPdf(REPORT.split('. ')) }]);
+    expect((await t.call({ method: 'POST', url: '/api/v1/task/file_upload', token: realtor.token, payload: form.payload, headers: form.headers })).statusCode).toBe(200);
+    const path = `${PROJECTS_FOLDER}/12 Birch Lane (${project.id})/${TASK_FILES_FOLDER}/Inspection report (${task.id})/report.pdf`;
+
+    const first = await summarise(t, realtor.token, path, 'Summarise the report.');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ cached: false, source: 'built-in' });
+    expect(first.json().data.answer).toMatch(/water heater|roof|electrical/i);
+    expect((await summarise(t, realtor.token, path, 'Summarise the report.')).json().data).toMatchObject({ id: first.json().data.id, cached: true });
+    const history = await t.call({ method: 'GET', url: `/api/file-manager/prompts?path=${encodeURIComponent(path)}`, token: realtor.token });
+    expect(history.json().data.map((row: { prompt: string }) => row.prompt)).toEqual(['Summarise the report.']);
+    expect((await summarise(t, otherRealtor.token, path)).statusCode).toBe(404);
+    expect((await summarise(t, realtor.token, path.replace('report.pdf', 'missing.pdf'))).statusCode).toBe(404);
   });
 
   it('refuses a file without text, another realtor’s file and a hostile path', async () => {

@@ -1,4 +1,5 @@
 import { Menu } from '@mantine/core';
+import { canSummarize } from '@openhouse/shared/file-manager/rules';
 import type { MouseEvent, ReactElement } from 'react';
 import type { Item } from '../api/file-manager-api';
 
@@ -31,7 +32,7 @@ export function ItemMenuItems({ item, actions, writable }: { item: Item; actions
     <Menu.Dropdown>
       <Menu.Item onClick={() => actions.onOpen(item)}>{item.type === 'dir' ? 'Open' : 'Preview'}</Menu.Item>
       {item.type === 'file' ? <Menu.Item onClick={() => actions.onDownload(item)}>Download</Menu.Item> : null}
-      {item.type === 'file' && (item.extension === 'pdf' || item.mime_type === 'text/plain') ? <Menu.Item onClick={() => actions.onSummarize(item)}>Summarize</Menu.Item> : null}
+      {item.type === 'file' && canSummarize(item) ? <Menu.Item onClick={() => actions.onSummarize(item)}>Summarize</Menu.Item> : null}
       <Menu.Item onClick={() => actions.onCopy(item)}>Copy</Menu.Item>
       {writable ? <Menu.Item onClick={() => actions.onCut(item)}>Cut</Menu.Item> : null}
       {writable ? <Menu.Item onClick={() => actions.onRename(item)}>Rename</Menu.Item> : null}
