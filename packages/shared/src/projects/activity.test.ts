@@ -15,6 +15,7 @@ describe('activity lines', () => {
 
   it('names whom a task was given and who joined, and the file with its task', () => {
     expect(activityLine({ ...base, kind: 'task_assigned', actor: rita, person })).toBe('assigned “Book the inspector” to Vera Vendor');
+    expect(activityLine({ ...base, kind: 'task_assigned', actor: rita, person: rita })).toBe('took on “Book the inspector”');
     // Made before assigners were kept: the sentence has no author to begin it.
     expect(activityLine({ ...base, kind: 'task_assigned', person })).toBe('Vera Vendor was assigned “Book the inspector”');
     expect(activityLine({ ...base, kind: 'comment_added', actor: rita })).toBe('commented on “Book the inspector”');

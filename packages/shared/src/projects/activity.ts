@@ -59,7 +59,8 @@ export function activityLine(entry: Pick<ActivityEntry, 'kind' | 'actor' | 'pers
       return `added the task ${quoted(entry.subject)}`;
     case 'task_assigned':
       // An assignment made before assigners were kept has no author to begin the sentence.
-      return entry.actor ? `assigned ${quoted(entry.subject)} to ${entry.person?.name ?? 'someone'}` : `${entry.person?.name ?? 'Someone'} was assigned ${quoted(entry.subject)}`;
+      if (!entry.actor) return `${entry.person?.name ?? 'Someone'} was assigned ${quoted(entry.subject)}`;
+      return entry.person?.id === entry.actor.id ? `took on ${quoted(entry.subject)}` : `assigned ${quoted(entry.subject)} to ${entry.person?.name ?? 'someone'}`;
     case 'task_moved':
       return `moved ${quoted(entry.subject)} from ${entry.from_status} to ${entry.to_status}`;
     case 'task_rescheduled':
