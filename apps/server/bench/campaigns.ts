@@ -44,6 +44,7 @@ export async function campaigns(): Promise<void> {
     const world = await target.nextJson<{ port: number; token: string; campaignId: number }>();
     const base = `http://127.0.0.1:${world.port}/api/v1/email-campaigns/${world.campaignId}`;
     const headers = { authorization: `Bearer ${world.token}`, 'content-type': 'application/json' };
+    const before = (JSON.parse(await target.ask('rss')) as { rss: number }).rss;
     const started = performance.now();
     const sent = await fetch(`${base}/send`, { method: 'POST', headers, body: '{}' });
     if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`);
@@ -57,7 +58,7 @@ export async function campaigns(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const rate = smtp.count() / seconds;
     const rssMb = peakRss / 1024 / 1024;
-    console.log(`\nCampaign sending (postgres, ${RECIPIENTS} recipients, throttle off): ${smtp.count()} e-mails in ${seconds.toFixed(1)} s, ${Math.round(rate)} e-mails/s, peak RSS ${rssMb.toFixed(0)} MB (status ${status})`);
+    console.log(`\nCampaign sending (postgres, ${RECIPIENTS} recipients, throttle off): ${smtp.count()} e-mails in ${seconds.toFixed(1)} s, ${Math.round(rate)} e-mails/s, peak RSS ${rssMb.toFixed(0)} MB (${(before / 1024 / 1024).toFixed(0)} MB before the send; status ${status})`);
     console.log(`campaign send rate target >= ${RATE_TARGET} e-mails/s: ${rate >= RATE_TARGET ? 'met' : 'NOT met'}; RSS target < ${RSS_TARGET_MB} MB: ${rssMb < RSS_TARGET_MB ? 'met' : 'NOT met'}`);
     record('campaigns.e-mails/s', rate, 'e-mails/s', 'higher');
     record('campaigns.peak RSS', rssMb, 'MB', 'lower');

@@ -17,8 +17,11 @@ export type SpawnedTarget = {
   close(): Promise<void>;
 };
 
+/** Node flags for every target, from BENCH_TARGET_NODE_FLAGS: `--cpu-prof --cpu-prof-dir=…` profiles a bench's servers. */
+const extraFlags = (process.env.BENCH_TARGET_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 export function spawnTarget(kind: string, env: Record<string, string>, nodeFlags: string[] = []): SpawnedTarget {
-  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeFlags, '--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, kind], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeFlags, ...extraFlags, '--import', 'tsx', new URL('./target.ts', import.meta.url).pathname, kind], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

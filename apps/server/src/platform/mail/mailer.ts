@@ -5,6 +5,7 @@ import type { Jobs } from '../jobs/jobs';
 import { findOutbox, insertOutboxes, markOutbox, markOutboxes } from './outbox.repository';
 import type { MailAttachment } from './outbox.schema';
 import { onFirstUse } from '../lazy-module';
+import { withoutDelay } from './smtp-socket';
 
 // Loaded with the first SMTP transport: without SMTP_URL mail goes to the outbox and the dev mailbox only.
 const nodemailer = onFirstUse<typeof import('nodemailer')>('nodemailer');
@@ -79,11 +80,11 @@ function pooledUrl(smtpUrl: string): string {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer().createTransport(options.smtpUrl) : null;
+  const transport: Transporter | null = options.smtpUrl ? withoutDelay(nodemailer().createTransport(options.smtpUrl)) : null;
   const pending = new Set<Promise<void>>();
   // Bulk mail reuses a few open connections instead of one per message.
   let pooled: Transporter | null = null;
-  const bulkTransport = () => (pooled ??= options.smtpUrl ? nodemailer().createTransport(pooledUrl(options.smtpUrl)) : null);
+  const bulkTransport = () => (pooled ??= options.smtpUrl ? withoutDelay(nodemailer().createTransport(pooledUrl(options.smtpUrl))) : null);
 
   async function sendBulk(messages: readonly BulkMessage[]): Promise<BulkResult[]> {
     if (messages.length === 0) return [];
