@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { demo, dismissGuidedTour, latestMessageTo, screenshot, uiLogin } from '../fixtures/api';
+import { apiLogin, demo, dismissGuidedTour, latestMessageTo, screenshot, storeSession, uiLogin } from '../fixtures/api';
 import { dismissToasts } from '../fixtures/page-checks';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pdfDocument, pngImage } from '../fixtures/images';
@@ -197,4 +197,37 @@ test('a realtor files and shares a package; a visitor views and downloads it unt
   await expect(visitor.getByText('The shared documents link has expired or is no longer valid.')).toBeVisible();
   await shootBothWidths(visitor, 'expired');
   await visitorContext.close();
+});
+
+// The package of a listing's project, opened by a signed-out visitor: the realtor finds the visit in the listing's
+// insights, in a table on a laptop and a list on a phone. The package and the visit are prepared through the API
+// (the UI that makes them is walked above).
+test("a listing's package and who opened it show in the property's insights", async ({ page, request }) => {
+  const token = await apiLogin(request, demo.realtor);
+  const headers = { authorization: `Bearer ${token}` };
+  const listing = ((await (await request.get('/api/v1/properties?mine=1&per_page=1', { headers })).json()) as { data: { id: number }[] }).data[0]!;
+  const street = `Insights Lane ${stamp}`;
+  const created = await request.post('/api/v1/projects', { headers, multipart: { property_address: `${street}, Oakland, CA`, city: 'Oakland', state: 'CA', value: '500000', property_id: String(listing.id) } });
+  expect(created.status(), await created.text()).toBe(201);
+  const folder = `Projects/${street} (${((await created.json()) as { data: { id: number } }).data.id})`;
+  const uploaded = await request.post('/api/file-manager/upload', { headers, multipart: { disk: 'my-files', path: folder, 'files[]': { name: 'Title report.pdf', mimeType: 'application/pdf', buffer: pdfDocument() } } });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const title = `Listing package ${stamp}`;
+  const shared = await request.post('/api/file-manager/share-link', { headers, data: { disk: 'my-files', paths: [`${folder}/Title report.pdf`], title, audience: 'anyone', permission: 'download' } });
+  expect(shared.status(), await shared.text()).toBe(200);
+  const linkToken = new URL(((await shared.json()) as { data: { url: string } }).data.url).searchParams.get('token')!;
+  const opened = await request.get(`/api/v1/share-link/${linkToken}`);
+  const file = ((await opened.json()) as { data: { files: { path: string }[] } }).data.files[0]!;
+  expect((await request.get(`/api/v1/share-documents/view?token=${linkToken}&file_path=${encodeURIComponent(file.path)}`)).status()).toBe(200);
+
+  await storeSession(page, request, demo.realtor);
+  await page.goto(`/insights?property_id=${listing.id}`);
+  await dismissGuidedTour(page);
+  const packages = page.getByRole('table', { name: 'Packages' });
+  await expect(packages.getByRole('row', { name: new RegExp(title) })).toContainText(/active\s*1\s*1\s*0/);
+  await expect(page.getByRole('table', { name: 'Package viewers' }).getByRole('row', { name: /Anonymous visitors/ })).toBeVisible();
+  await shootBothWidths(page, 'insights-packages');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('list', { name: 'Packages' }).getByRole('listitem').filter({ hasText: title })).toContainText('1 open · 1 viewed · 0 downloads');
+  await expect(page.getByRole('list', { name: 'Package viewers' })).toContainText('Anonymous visitors');
 });

@@ -31,6 +31,8 @@ export const projectMessages = {
   dateInvalid: 'Please enter a valid date.',
   sellerInvited: 'Invitation sent to the seller.',
   sellerNotFound: 'Seller not found.',
+  /** Not in the spec: a project ties to a listing only of its own realtor's (or an admin's). */
+  listingNotFound: 'Choose one of your own listings.',
   realtorAdded: 'Realtor added to the project.',
   realtorsAdded: 'Realtors added to the project.',
   realtorRemoved: 'Realtor removed from the project.',

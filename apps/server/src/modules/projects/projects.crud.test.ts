@@ -4,6 +4,7 @@ import { DEFAULT_MILESTONES } from '@openhouse/shared/projects/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectError, lastOutbox, pngImage, pdfDocument, userByEmail } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { insertProperty } from '../../../test/helpers/properties';
 import { createProject, milestonesOf, noticesOf, postProject, projectFields, type Someone } from '../../../test/helpers/projects';
 import { users } from '../accounts/accounts.schema';
 import { projects } from './projects.schema';
@@ -59,6 +60,20 @@ describe('POST /projects', () => {
     expectError(await postProject(t, realtor.token, projectFields({ property_address: '  ' })), 422, m.addressRequired);
     expectError(await postProject(t, realtor.token, projectFields({ seller_id: String(buyer.user.id) })), 422, m.sellerNotFound);
     expect(await countRows(t.database.db, projects as unknown as typeof users)).toBe(before);
+  });
+
+  it('ties a project to one of its realtor’s own listings, and refuses another realtor’s or an unknown one, writing nothing', async () => {
+    const mine = await insertProperty(t.database.db, realtor.user.id);
+    const theirs = await insertProperty(t.database.db, otherRealtor.user.id);
+    const tied = await postProject(t, realtor.token, projectFields({ property_id: String(mine.id) }));
+    expect(tied.statusCode, tied.body).toBe(201);
+    expect((tied.json() as { data: Project }).data.property_id).toBe(mine.id);
+    const before = await countRows(t.database.db, projects as unknown as typeof users);
+    expectError(await postProject(t, realtor.token, projectFields({ property_id: String(theirs.id) })), 422, m.listingNotFound);
+    expectError(await postProject(t, realtor.token, projectFields({ property_id: '999999' })), 422, m.listingNotFound);
+    expect(await countRows(t.database.db, projects as unknown as typeof users)).toBe(before);
+    // An admin may tie a project to any listing.
+    expect((await postProject(t, admin.token, projectFields({ property_id: String(theirs.id) }))).statusCode).toBe(201);
   });
 
   it('is for staff: 401 without a session, 403 for a buyer, seller or vendor', async () => {

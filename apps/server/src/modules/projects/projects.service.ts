@@ -14,6 +14,7 @@ import type { Platform } from '../../platform/context';
 import { conflict, fieldErrorsFrom, invalidField, invalidFields, notFound } from '../../platform/http/errors';
 import { inviteUser, sendInvitation } from '../accounts/invitations';
 import { findPerson, hasRole } from '../accounts/people';
+import { findProperty } from '../properties/properties.queries';
 import { projectAccess } from './projects.access';
 import { projectSellerAdded } from './projects.events';
 import { deleteProject, findProjectsWithPeople, insertProject, pageProjects, updateProject } from './projects.repository';
@@ -53,6 +54,11 @@ export async function createProject(platform: Platform, actor: Actor, request: F
     const seller = await findPerson(platform.db, input.seller_id);
     if (!seller || !(await hasRole(platform.db, seller.id, 'Seller'))) throw invalidField('seller_id', m.sellerNotFound);
   }
+  if (input.property_id !== undefined) {
+    // Only the listing's realtor (or an admin) ties a project to it; another's listing reads as not found.
+    const listing = await findProperty(platform.db, input.property_id);
+    if (!listing || (listing.realtor_id !== actor.id && !isAdmin(actor))) throw invalidField('property_id', m.listingNotFound);
+  }
   const { templates, unknown } = await chosenTemplates(platform.db, actor.id, input.milestone_template_ids);
   if (unknown) throw invalidField('milestone_template_ids', m.templateNotFound);
   // The image is checked and stored first: a refused image leaves no project, and a failed insert only an unused file.
@@ -61,7 +67,7 @@ export async function createProject(platform: Platform, actor: Actor, request: F
     const row = await insertProject(tx, {
       realtor_id: actor.id,
       seller_id: input.seller_id ?? null,
-      property_id: null,
+      property_id: input.property_id ?? null,
       property_address: input.property_address,
       city: input.city,
       state: input.state,

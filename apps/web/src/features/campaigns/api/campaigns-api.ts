@@ -13,7 +13,6 @@ import type {
   templateResponseSchema,
   testSendSchema,
 } from '@openhouse/shared/campaigns/campaign-schemas';
-import type { propertyListResponseSchema } from '@openhouse/shared/properties/listing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -148,10 +147,3 @@ export function useCampaignAction() {
   });
 }
 
-/** My own listings, for the listing card block. */
-export function useMyListings() {
-  return useQuery({
-    queryKey: ['campaigns', 'my-listings'],
-    queryFn: ({ signal }) => api.get<z.output<typeof propertyListResponseSchema>>('/properties', { query: { mine: 1, per_page: 50 }, signal }).then((answer) => answer.data),
-  });
-}

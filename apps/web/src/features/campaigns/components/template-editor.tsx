@@ -5,7 +5,8 @@ import { emptyBlock, renderBlocks, TEMPLATE_BLOCK_LABELS, type TemplateBlock, ty
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { messageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/notify';
-import { useImageActions, useImages, useMyListings } from '../api/campaigns-api';
+import { useMyListings } from '../../../lib/my-listings';
+import { useImageActions, useImages } from '../api/campaigns-api';
 import { BlockFields, listingBlock } from './block-fields';
 import { TemplatePreview } from './template-preview';
 
@@ -34,7 +35,7 @@ export function TemplateEditor({ name, onNameChange, blocks, onBlocksChange, rea
   };
   const add = (type: TemplateBlockType) => {
     if (type !== 'listing') return onBlocksChange([...blocks, emptyBlock(type)]);
-    const first = listings.data?.[0];
+    const first = listings.data?.data[0];
     if (!first) return toastError('Add a listing first: the card is filled from one of your listings.');
     onBlocksChange([...blocks, listingBlock(first, origin)]);
   };
@@ -102,7 +103,7 @@ export function TemplateEditor({ name, onNameChange, blocks, onBlocksChange, rea
                 </Tooltip>
               </Group>
             </Group>
-            <BlockFields block={block} onChange={(next) => change(index, next)} images={images.data ?? []} listings={listings.data ?? []} origin={origin} />
+            <BlockFields block={block} onChange={(next) => change(index, next)} images={images.data ?? []} listings={listings.data?.data ?? []} origin={origin} />
           </Card>
         ))}
         <Group gap="xs">

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { SubmitButton } from '../../../components/submit-button';
 import { messageOf } from '../../../lib/api-client';
+import { useMyListings } from '../../../lib/my-listings';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastSuccess } from '../../../lib/notify';
@@ -17,25 +18,41 @@ import { useMilestoneTemplates } from '../api/get-milestone-templates';
 import { useSellers } from '../api/get-sellers';
 
 type ProjectFields = z.input<typeof createProjectSchema>;
-const FIELDS = ['property_address', 'city', 'state', 'value', 'seller_id', 'start_date', 'due_date', 'milestone_template_ids'] as const;
+const FIELDS = ['property_id', 'property_address', 'city', 'state', 'value', 'seller_id', 'start_date', 'due_date', 'milestone_template_ids'] as const;
 
 const resolver = lazyZodResolver(() => import('@openhouse/shared/projects/project-schemas').then((module) => module.createProjectSchema));
 
 /**
- * A new project for a property: address, city, state, value, seller, dates, image, and the milestone templates it
- * starts from (none chosen: the default milestones). Sent as one multipart POST /projects.
+ * A new project for a property: optionally one of my listings (which fills in the rest), address, city, state,
+ * value, seller, dates, image, and the milestone templates it starts from (none chosen: the default milestones).
+ * Sent as one multipart POST /projects.
  */
 export function AddProjectForm() {
   const navigate = useNavigate();
   const create = useCreateProject();
   const templates = useMilestoneTemplates();
   const sellers = useSellers();
+  const listings = useMyListings();
   const form = useForm<ProjectFields, unknown, z.output<typeof createProjectSchema>>({
     resolver,
-    defaultValues: { property_address: '', city: '', state: '', value: '', seller_id: '', start_date: '', due_date: '', milestone_template_ids: [] },
+    defaultValues: { property_id: '', property_address: '', city: '', state: '', value: '', seller_id: '', start_date: '', due_date: '', milestone_template_ids: [] },
   });
   const errors = form.formState.errors;
   const [image, setImage] = useState<File | null>(null);
+
+  // Choosing one of my listings ties the project to it (its insights then show the project's shared packages) and
+  // fills in what the listing already knows; every field stays editable.
+  const chooseListing = (id: string | null) => {
+    form.setValue('property_id', id ?? '');
+    const listing = listings.data?.data.find((candidate) => String(candidate.id) === id);
+    if (!listing) return;
+    const options = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('property_address', [listing.street_address, listing.city, listing.state].filter(Boolean).join(', '), options);
+    form.setValue('city', listing.city, options);
+    form.setValue('state', listing.state, options);
+    form.setValue('value', listing.value, options);
+    if (listing.seller_id !== null) form.setValue('seller_id', listing.seller_id, options);
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -51,6 +68,24 @@ export function AddProjectForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
         <FormError message={errors.root?.message} />
+        <Controller
+          control={form.control}
+          name="property_id"
+          render={({ field }) => (
+            <Select
+              label="For a listing of mine"
+              description="Optional. The project's shared document packages then show in the listing's insights."
+              placeholder={listings.isPending ? 'Loading listings…' : 'Not tied to a listing'}
+              clearable
+              searchable
+              data={(listings.data?.data ?? []).map((listing) => ({ value: String(listing.id), label: `${listing.label} · ${listing.street_address}, ${listing.city}` }))}
+              value={field.value ? String(field.value) : null}
+              onChange={chooseListing}
+              nothingFoundMessage="No listings found"
+              error={errors.property_id?.message}
+            />
+          )}
+        />
         <TextInput label="Property address" withAsterisk {...form.register('property_address')} error={errors.property_address?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="City" withAsterisk {...form.register('city')} error={errors.city?.message} />
