@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp } from '../helpers/accounts';
+import { multipart, nextIp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { openApiRoutes, type DocumentedRoute, type JsonSchema } from './openapi-routes';
 import { ROUTES } from './route-table';
@@ -11,7 +11,9 @@ import { buildWorld, type World } from './world';
  * market's owner, by the person the route belongs to, in the body the matrix sends. None may be a 2xx, and
  * none a 5xx. An id field this table cannot fill fails the test, so a new route with one is covered the day
  * it lands; a field that may rightly name anyone's record says why in FOREIGN_IDS_ALLOWED. Id fields inside a
- * body's objects are found the same way and tried in a body written for each (NESTED_BODIES).
+ * body's objects are found the same way and tried in a body written for each (NESTED_BODIES). Multipart bodies,
+ * which the document does not describe, are tried by the fields their summaries list, in the matrix's own form
+ * for the route (formCall) with the one field changed.
  */
 
 /** Which of another owner's records each id field names, by the field's name. */
@@ -57,6 +59,7 @@ const FOREIGN_RECORD: Record<string, (other: World) => number> = {
   sender_id: (o) => o.campaigns.senderId,
   template_id: (o) => o.campaigns.templateId,
   milestone_template_id: (o) => o.project.milestoneTemplateId,
+  milestone_template_ids: (o) => o.project.milestoneTemplateId,
 };
 
 /** Fields that may rightly name a record nobody in the caller's market owns, and why. */
@@ -75,6 +78,8 @@ const FOREIGN_IDS_ALLOWED: Record<string, string> = {
   // docs/DECISIONS.md, Listings: the seller is chosen from existing Seller accounts and attached at once.
   'POST /api/v1/properties seller_id': 'a listing names any Seller account as its seller (a recorded decision; its consent is a follow-up)',
   'PUT /api/v1/properties/{id} seller_id': 'a listing names any Seller account as its seller (a recorded decision; its consent is a follow-up)',
+  'POST /api/v1/bidding_approval property_id': 'published listings are public: any buyer may ask to bid on one',
+  'POST /api/v1/projects seller_id': 'a project names any Seller account as its seller, as a listing does (the owner chooses)',
   'POST /api/v1/text-generator facts.seller_id': "the listing form's facts are the whole form; the writer reads only the listing's own facts, never the seller (text-generator.service.ts, `given`)",
 };
 
@@ -85,12 +90,15 @@ const isIdField = (name: string) => (/_ids?$/.test(name) || name === 'assignees'
 
 let t: TestApp;
 let routes: DocumentedRoute[];
+let formRoutes: DocumentedRoute[];
 let mine: World;
 let other: World;
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = (await openApiRoutes(t.app)).filter((route) => route.jsonBody);
+  const documented = await openApiRoutes(t.app);
+  routes = documented.filter((route) => route.jsonBody);
+  formRoutes = documented.filter((route) => route.multipartFields.length > 0);
   mine = await buildWorld(t);
   other = await buildWorld(t);
 }, 240_000);
@@ -160,6 +168,35 @@ describe('authorization matrix: ids inside request bodies', () => {
     expect(defects).toEqual([]);
     expect(tried).toBeGreaterThan(20);
   }, 600_000);
+
+  it("refuses another owner's record in every id field a multipart body's summary lists", async () => {
+    const defects: string[] = [];
+    const unmapped: string[] = [];
+    let tried = 0;
+    for (const route of formRoutes) {
+      const access = ROUTES[route.key];
+      const owner = access?.allow.find((actor) => actor !== 'anonymous');
+      for (const listed of route.multipartFields.filter((name) => isIdField(name.replace(/\[\]$/, '')))) {
+        const field = listed.replace(/\[\]$/, '');
+        const cell = `${route.key} ${field}`;
+        if (FOREIGN_IDS_ALLOWED[cell]) continue;
+        const record = FOREIGN_RECORD[field];
+        const spec = access?.call?.(mine);
+        if (!record || !spec?.parts) {
+          unmapped.push(`${cell}${record ? ' (its call in the route table has no parts: build it with formCall)' : ''}`);
+          continue;
+        }
+        // The matrix's own form for the route, with this field (in the form's own spelling) holding another owner's record.
+        const form = multipart([...spec.parts.filter((part) => part.name !== field && part.name !== `${field}[]`), { name: listed, value: String(record(other)) }]);
+        const response = await t.call({ method: route.method, url: spec.url ?? route.path, token: owner ? mine.people[owner].token : undefined, ...form, remoteAddress: nextIp() });
+        tried += 1;
+        if (response.statusCode < 300 || response.statusCode >= 500) defects.push(`${cell} = another owner's ${record(other)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(unmapped.map((cell) => `multipart id field with no foreign record or form to try (add it to FOREIGN_RECORD or FOREIGN_IDS_ALLOWED): ${cell}`)).toEqual([]);
+    expect(defects).toEqual([]);
+    expect(tried).toBeGreaterThanOrEqual(5);
+  }, 120_000);
 
   it("refuses another owner's record in every id field inside a body's objects, where the caller's own passes", async () => {
     const defects: string[] = [];

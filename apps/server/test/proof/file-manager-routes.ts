@@ -1,4 +1,5 @@
-import { multipart, pdfDocument } from '../helpers/accounts';
+import { pdfDocument } from '../helpers/accounts';
+import { formCall } from './form-call';
 import type { Access } from './route-table';
 import type { Actor, World } from './world';
 
@@ -14,10 +15,7 @@ const UNKNOWN_TOKEN = 'u'.repeat(43);
 const folder = (w: World) => `Projects/12 Oak Street (${w.project.id})`;
 const taskFile = (w: World) => `${folder(w)}/Task files/Proof task (${w.project.taskId})/a.pdf`;
 const query = (path: string) => new URLSearchParams({ disk, path }).toString();
-const upload = (w: World) => {
-  const form = multipart([{ name: 'disk', value: disk }, { name: 'path', value: folder(w) }, { name: 'files[]', filename: 'matrix.pdf', contentType: 'application/pdf', content: pdfDocument() }]);
-  return { payload: form.payload, headers: form.headers };
-};
+const upload = (w: World) => formCall([{ name: 'disk', value: disk }, { name: 'path', value: folder(w) }, { name: 'files[]', filename: 'matrix.pdf', contentType: 'application/pdf', content: pdfDocument() }]);
 
 /** The file manager's routes (spec part 2 section 7, File manager), under /api/file-manager. */
 export const FILE_MANAGER_ROUTES: Record<string, Access> = {

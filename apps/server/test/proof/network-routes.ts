@@ -1,4 +1,4 @@
-import { multipart } from '../helpers/accounts';
+import { formCall } from './form-call';
 import type { Access } from './route-table';
 import type { Actor, World } from './world';
 
@@ -20,13 +20,12 @@ export const NETWORK_ROUTES: Record<string, Access> = {
   'DELETE /api/v1/network/{id}': own((w) => ({ url: `/api/v1/network/${n(w).spareProspectId}` })),
   'GET /api/v1/prospects': staff('their own prospects'),
   'POST /api/v1/prospects/labels': own((w) => ({ payload: { prospect_ids: [n(w).prospectId], label_ids: [n(w).labelId] } })),
-  'POST /api/v1/prospects-import': staff('staff import into their own network', () => {
-    const form = multipart([
+  'POST /api/v1/prospects-import': staff('staff import into their own network', () =>
+    formCall([
       { name: 'mode', value: 'preview' },
       { name: 'file', filename: 'prospects.csv', contentType: 'text/csv', content: Buffer.from('name,user_name\r\nAnn,ann\r\n') },
-    ]);
-    return { payload: form.payload, headers: form.headers };
-  }),
+    ]),
+  ),
   'GET /api/v1/prospects-export': staff('their own prospects'),
   'GET /api/v1/prospects-import/sample': { allow: EVERYONE, rule: 'public (a sample file)' },
   'GET /api/v1/fetch-users-by-label/{id}': own((w) => ({ url: `/api/v1/fetch-users-by-label/${n(w).labelId}` })),

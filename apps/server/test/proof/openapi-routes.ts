@@ -33,7 +33,18 @@ export type DocumentedRoute = {
   jsonBody: JsonSchema | null;
   /** Whether its summary says it takes multipart/form-data (the document does not describe those bodies). */
   multipart: boolean;
+  /** The multipart fields its summary lists ("multipart: task_id, files[]"), as named in the form. */
+  multipartFields: string[];
 };
+
+/** The fields a summary lists after "multipart:", each its first word ("proof_document PDF" is proof_document). */
+export function multipartFieldsOf(summary: string): string[] {
+  const listed = /multipart: ([^;)]*)/i.exec(summary)?.[1] ?? '';
+  return listed
+    .split(',')
+    .map((item) => item.trim().split(/\s+/)[0] ?? '')
+    .filter((name) => /^[a-z_]+(\[\])?$/.test(name));
+}
 
 type Operation = {
   summary?: string;
@@ -55,6 +66,7 @@ export async function openApiRoutes(app: App): Promise<DocumentedRoute[]> {
         path,
         jsonBody: operation.requestBody?.content?.['application/json']?.schema ?? null,
         multipart: /multipart/i.test(operation.summary ?? ''),
+        multipartFields: multipartFieldsOf(operation.summary ?? ''),
       });
     }
   }

@@ -1,5 +1,6 @@
-import { multipart, pdfDocument, pngImage } from '../helpers/accounts';
+import { pdfDocument, pngImage } from '../helpers/accounts';
 import { projectFields } from '../helpers/projects';
+import { formCall } from './form-call';
 import type { Access } from './route-table';
 import type { Actor, World } from './world';
 
@@ -16,10 +17,7 @@ const runs = (rule: string, call: Access['call']): Access => ({ allow: RUNS, rul
 const reads = (call: Access['call']): Access => ({ allow: READS, rule: "the project's realtors, its seller and admins", call });
 const own = (rule: string, call: Access['call']): Access => ({ allow: AUTHOR, rule, call });
 const staff = (rule: string, call?: Access['call']): Access => ({ allow: STAFF, rule, call });
-const form = (parts: Parameters<typeof multipart>[0]) => {
-  const built = multipart(parts);
-  return { payload: built.payload, headers: built.headers };
-};
+const form = formCall;
 const p = (w: World) => w.project;
 
 /** The projects module's routes (spec part 2 section 7: projects, milestones and tasks, checklists, templates). */

@@ -1,9 +1,10 @@
-import { multipart, pdfDocument, pngImage } from '../helpers/accounts';
+import { pdfDocument, pngImage, type MultipartPart } from '../helpers/accounts';
 import { bidPayload, daysFromToday, openAuctionPayload } from '../helpers/bidding';
 import { dateInDays } from '../helpers/meetings';
 import type { Actor, World } from './world';
 import { PASSWORD } from './world';
 import { ADMIN_ROUTES } from './admin-routes';
+import { formCall } from './form-call';
 import { FILE_MANAGER_ROUTES } from './file-manager-routes';
 import { CALENDAR_ROUTES } from './calendar-routes';
 import { NETWORK_ROUTES } from './network-routes';
@@ -27,6 +28,8 @@ export type Access = {
     url?: string;
     payload?: unknown;
     headers?: Record<string, string>;
+    /** A multipart payload's parts (formCall): the body-ids proof sends them again with one id changed. */
+    parts?: MultipartPart[];
   };
   /** The allowed call ends something later routes need (a token, an approval, the contract): it gets a market of its own. */
   fresh?: true;
@@ -64,7 +67,7 @@ const insights = (path: string): Access => ({
   call: (w) => ({ url: `/api/v1/${path}?property_id=${w.listing.id}` }),
 });
 const photoForm = () =>
-  multipart([
+  formCall([
     {
       name: 'images',
       filename: 'back.png',
@@ -178,7 +181,7 @@ export const ROUTES: Record<string, Access> = {
   },
   'POST /api/v1/profile_information': {
     ...signedIn(),
-    call: () => multipart([{ name: 'name', value: 'Proof Person' }]),
+    call: () => formCall([{ name: 'name', value: 'Proof Person' }]),
   },
   'GET /api/v1/avatars/{file}': {
     ...publicRoute(),
@@ -488,7 +491,7 @@ export const ROUTES: Record<string, Access> = {
     rule: 'listing side',
     call: (w) => ({
       url: `/api/v1/propertie_upload_files/${w.listing.id}`,
-      ...multipart([
+      ...formCall([
         {
           name: 'files',
           filename: 'more.pdf',
@@ -547,7 +550,7 @@ export const ROUTES: Record<string, Access> = {
     allow: ['otherBuyer', 'otherRealtor', 'admin'],
     rule: 'anyone signed in but the listing side and who already asked',
     call: (w) =>
-      multipart([
+      formCall([
         { name: 'bid_nickname', value: 'Proof Bidder' },
         { name: 'status', value: 'buyer-without-agent' },
         { name: 'agreement', value: 'true' },

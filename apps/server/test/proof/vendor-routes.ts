@@ -1,4 +1,4 @@
-import { multipart } from '../helpers/accounts';
+import { formCall } from './form-call';
 import type { Access } from './route-table';
 import type { Actor, World } from './world';
 
@@ -9,13 +9,11 @@ const OWNER: readonly Actor[] = ['realtor'];
 
 const p = (w: World) => w.project;
 const entry = { name: 'Matrix vendor', user_name: 'matrixvendor', email: 'matrix-vendor@example.com' };
-const csvPreview = () => {
-  const built = multipart([
+const csvPreview = () =>
+  formCall([
     { name: 'mode', value: 'preview' },
     { name: 'file', filename: 'vendors.csv', contentType: 'text/csv', content: Buffer.from('name,user_name,email\nAnn,ann,ann@example.com\n') },
   ]);
-  return { payload: built.payload, headers: built.headers };
-};
 
 /** The vendors module's routes (spec part 2 section 7, Vendors). */
 export const VENDOR_ROUTES: Record<string, Access> = {

@@ -41,7 +41,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
       schema: {
         tags,
         security,
-        summary: 'Add a project (multipart: property_address, city, state, value, seller_id, start_date, due_date, milestone_template_ids[], image)',
+        summary: 'Add a project (multipart: property_id, property_address, city, state, value, seller_id, start_date, due_date, milestone_template_ids[], image)',
         consumes: ['multipart/form-data'],
         response: { 201: projectResponseSchema, ...errorResponses },
       },
