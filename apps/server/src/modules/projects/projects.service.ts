@@ -14,6 +14,7 @@ import type { Platform } from '../../platform/context';
 import { conflict, fieldErrorsFrom, invalidField, invalidFields, notFound } from '../../platform/http/errors';
 import { inviteUser, sendInvitation } from '../accounts/invitations';
 import { findPerson, hasRole } from '../accounts/people';
+import { propertyAccess } from '../properties/properties.access';
 import { findProperty } from '../properties/properties.queries';
 import { projectAccess } from './projects.access';
 import { projectSellerAdded } from './projects.events';
@@ -55,9 +56,9 @@ export async function createProject(platform: Platform, actor: Actor, request: F
     if (!seller || !(await hasRole(platform.db, seller.id, 'Seller'))) throw invalidField('seller_id', m.sellerNotFound);
   }
   if (input.property_id !== undefined) {
-    // Only the listing's realtor (or an admin) ties a project to it; another's listing reads as not found.
+    // Only those who manage the listing (its realtor, an admin) tie a project to it; another's reads as not found.
     const listing = await findProperty(platform.db, input.property_id);
-    if (!listing || (listing.realtor_id !== actor.id && !isAdmin(actor))) throw invalidField('property_id', m.listingNotFound);
+    if (!listing || !propertyAccess.can(actor, 'manage', listing)) throw invalidField('property_id', m.listingNotFound);
   }
   const { templates, unknown } = await chosenTemplates(platform.db, actor.id, input.milestone_template_ids);
   if (unknown) throw invalidField('milestone_template_ids', m.templateNotFound);
