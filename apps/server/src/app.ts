@@ -15,8 +15,8 @@ import { insightsRoutes } from './modules/insights/insights.routes';
 import { attachmentFileResolver } from './modules/messaging/attachment-files';
 import { networkRoutes } from './modules/network/network.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
-import { startCampaignSending } from './modules/campaigns/campaign-sender';
-import { startSequenceSweep, subscribeSequenceSteps } from './modules/campaigns/sequence-steps';
+import { CAMPAIGN_QUEUE, startCampaignSending } from './modules/campaigns/campaign-sender';
+import { SEQUENCE_SWEEP_QUEUE, startSequenceSweep, subscribeSequenceSteps } from './modules/campaigns/sequence-steps';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { messagingSockets } from './modules/messaging/messaging.sockets';
 import { subscribeMeetingMail } from './modules/meetings/meeting-mail';
@@ -57,7 +57,7 @@ import { createAi } from './platform/ai/ai';
 import { sessionPlugin } from './platform/auth/session';
 import { createSessionCache } from './platform/auth/session-cache';
 import type { Platform } from './platform/context';
-import { openDatabase, pgliteDirFor, type Database } from './platform/db/client';
+import { connectDatabase, pgliteDirFor, type Database } from './platform/db/client';
 import type { BootingPglite } from './platform/db/pglite-boot';
 import { createCache } from './platform/cache/cache';
 import { createGoogleVerifier } from './platform/google/google';
@@ -82,9 +82,15 @@ export type BuildOptions = {
   /** PGlite already starting on the configured folder (the server's entry starts it before loading the app). */
   pgliteBooting?: BootingPglite;
   logger?: boolean;
+  /**
+   * What only runs in the background (the job workers' polls, the cron clock, resuming campaigns, reading the
+   * search index) waits for `app.startBackground()`: the server's entry answers its first requests before it.
+   * Otherwise it starts with the app, as tests expect.
+   */
+  deferBackground?: boolean;
 };
 
-export type App = FastifyInstance & { platform: Platform };
+export type App = FastifyInstance & { platform: Platform; startBackground(): Promise<void> };
 
 /** Builds the whole API: external plugins, then platform plugins, then the modules' routes. */
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -101,13 +107,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    options.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDirFor(config.DATA_DIR), pgliteBooting: options.pgliteBooting }));
+  // The routes are registered while the database starts (PGlite reading its files, or the migrations);
+  // nothing below queries before `databaseReady` (docs/ARCHITECTURE.md, "Starting the server").
+  const { database, ready: databaseReady } = options.database
+    ? { database: options.database, ready: Promise.resolve() }
+    : connectDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDirFor(config.DATA_DIR), pgliteBooting: options.pgliteBooting });
+  // A failure is answered where it is awaited, after the routes; until then it must not count as unhandled.
+  databaseReady.catch(() => undefined);
   const ownsDatabase = !options.database;
   // One Redis connection for the rate limiter's counters and the cache's generations.
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
 
-  const jobs = createJobs(database, app.log, { pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
+  const jobs = createJobs(database, app.log, { pollingIntervalSeconds: config.JOBS_POLL_SECONDS, holdWorkers: options.deferBackground });
   const platform: Platform = {
     config,
     jobs,
@@ -145,12 +156,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   subscribeVendorInvitationMail(platform);
   subscribeDataExports(platform);
   subscribeSequenceSteps(platform);
-  await platform.events.start();
-  await startReminders(platform);
-  await ensureDefaultMilestoneTemplates(database.db);
-  if (config.JOBS) await platform.mailer.startRedelivery();
-  await startCampaignSending(platform);
-  await startSequenceSweep(platform);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -207,6 +212,31 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (config.devMailbox) await app.register(devMailboxRoutes, { platform });
   registerNotFoundHandler(app, { indexPage: config.SERVE_WEB ? await serveWebApp(app) : null });
 
+  try {
+    await databaseReady;
+  } catch (error) {
+    // The database closed itself; what else was opened for it goes too.
+    await Promise.allSettled([platform.cache.close(), platform.sessions.close(), redis?.quit()]);
+    throw error;
+  }
+  await platform.events.start();
+  await startReminders(platform);
+  await ensureDefaultMilestoneTemplates(database.db);
+  if (config.JOBS) await platform.mailer.startRedelivery();
+  // Requests send to these queues inside their transactions, so they exist before the first request. One after
+  // the other: two instances creating queues side by side on PostgreSQL can deadlock in pg-boss's create_queue.
+  await platform.jobs.createQueue(CAMPAIGN_QUEUE);
+  await platform.jobs.createQueue(SEQUENCE_SWEEP_QUEUE);
+  const startBackground = async () => {
+    // Not awaited: until the search index is read, searches go to the database as before.
+    void warmSearchIndex(platform);
+    await startCampaignSending(platform);
+    await startSequenceSweep(platform);
+    await platform.jobs.releaseWorkers();
+  };
+  app.decorate('startBackground', startBackground);
+  if (!options.deferBackground) await startBackground();
+
   app.addHook('onReady', async () => {
     platform.realtime = createRealtime({
       server: app.server,
@@ -223,8 +253,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('preClose', async () => {
     await platform.realtime?.close();
   });
-  // Not awaited: until the search index is read, searches go to the database as before.
-  app.addHook('onReady', async () => void warmSearchIndex(platform));
   app.addHook('onClose', async () => {
     await settleSearchIndex(platform);
     await platform.events.stop();

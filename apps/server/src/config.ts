@@ -1,8 +1,7 @@
-import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 // A relative DATA_DIR is taken from the repository's root, not from the working directory: npm runs
 // `start` at the root but `seed` and `dev` inside apps/server, and all three must use the same database.
-import { REPO_ROOT } from './platform/paths';
+import { DEFAULT_DATA_DIR, dataDirFrom } from './platform/paths';
 
 const emptyAsAbsent = z.literal('').transform(() => undefined);
 
@@ -38,8 +37,8 @@ const envSchema = z.object({
   DATA_DIR: z
     .string()
     .min(1)
-    .default('data')
-    .transform((dir) => (isAbsolute(dir) ? dir : resolve(REPO_ROOT, dir))),
+    .default(DEFAULT_DATA_DIR)
+    .transform(dataDirFrom),
   DATABASE_URL: optionalUrlOf('postgres', 'postgresql'),
   REDIS_URL: optionalUrlOf('redis', 'rediss'),
   CORS_ORIGINS: z.string().default(''),

@@ -1,10 +1,24 @@
-// Only what is needed to start the database is imported up front; the app follows once PGlite has begun.
-import { ConfigError, loadConfig } from './config';
+// Only what is needed to start the database is imported up front; the rest follows once PGlite has begun.
 import { DatabaseInUseError } from './platform/db/folder-lock';
 import { bootPglite, pgliteDirFor } from './platform/db/pglite-boot';
+import { DEFAULT_DATA_DIR, dataDirFrom } from './platform/paths';
+
+/**
+ * How long after the server answers its background work starts: the job workers' first polls, the cron clock,
+ * resuming campaigns, reading the search index and (on a later start) topping up the demo data. PGlite runs one
+ * statement at a time, so all that would queue in front of the first requests after a restart, which is when a
+ * crashed instance's users are waiting (docs/ARCHITECTURE.md, "Starting the server").
+ */
+const BACKGROUND_DELAY_MS = 1000;
 
 /** Starts Openhouse: config, database and migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
+  // PGlite reads and compiles PostgreSQL's wasm (partly off the main thread) while the rest loads, the config's
+  // schemas included. It is chosen from the same two variables the config reads (a DATA_DIR the config would
+  // refuse, the empty one, waits for the config to say so).
+  const { DATABASE_URL, DATA_DIR = DEFAULT_DATA_DIR } = process.env;
+  const pgliteBooting = !DATABASE_URL && DATA_DIR !== '' ? bootPglite(pgliteDirFor(dataDirFrom(DATA_DIR))) : undefined;
+  const { ConfigError, loadConfig } = await import('./config');
   let config;
   try {
     config = loadConfig();
@@ -15,18 +29,26 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // PGlite reads and compiles PostgreSQL's wasm (partly off the main thread) while the app's modules load.
-  const pgliteBooting = config.DATABASE_URL ? undefined : bootPglite(pgliteDirFor(config.DATA_DIR));
-  const [{ buildApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemo }] = await Promise.all([import('./app'), import('./seed/demo')]);
-  const app = await buildApp({ config, pgliteBooting });
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemo(app.platform);
-    if (seeded) app.log.info('demo accounts created');
-  }
+  const [{ buildApp }, { DEMO_LOGINS, DEMO_PASSWORD, demoAccountsExist, seedDemo }] = await Promise.all([import('./app'), import('./seed/demo')]);
+  const app = await buildApp({ config, pgliteBooting, deferBackground: true });
+  // The first start seeds before it answers, so the demo accounts it prints can sign in; a later start only
+  // tops up what newer versions added, which can follow.
+  const demoExisted = config.SEED_DEMO && (await demoAccountsExist(app.platform));
+  if (config.SEED_DEMO && !demoExisted && (await seedDemo(app.platform))) app.log.info('demo accounts created');
+
+  let background: Promise<void> = Promise.resolve();
+  const backgroundTimer = setTimeout(() => {
+    background = (async () => {
+      await app.startBackground();
+      if (demoExisted && (await seedDemo(app.platform))) app.log.info('demo data topped up');
+    })().catch((error: unknown) => app.log.error({ err: error }, 'background start failed'));
+  }, BACKGROUND_DELAY_MS);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    clearTimeout(backgroundTimer);
+    await background;
     await app.close();
     process.exit(0);
   };

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -21,5 +21,9 @@ export const SERVER_ROOT = findServerRoot();
 /** The repository's root (the workspace). */
 export const REPO_ROOT = resolve(SERVER_ROOT, '../..');
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
+/** Where the app keeps its files (the PGlite database, uploads) when DATA_DIR is not set. */
+export const DEFAULT_DATA_DIR = 'data';
+/** DATA_DIR as the config reads it: relative to the repository's root (npm runs scripts in different folders). */
+export const dataDirFrom = (dir: string): string => (isAbsolute(dir) ? dir : resolve(REPO_ROOT, dir));
 /** The web app's build (apps/web/dist), served from the API's port. */
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');

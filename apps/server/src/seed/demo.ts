@@ -37,6 +37,11 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   return accounts || listings > 0 || auction || conversations || tours > 0 || projects > 0 || vendors > 0;
 }
 
+/** Whether the demo accounts were made by an earlier start: then what seedDemo could add is top-ups only. */
+export async function demoAccountsExist(platform: Platform): Promise<boolean> {
+  return (await findUserByEmail(platform.db, DEMO_LOGINS[0]!.email)) !== undefined;
+}
+
 async function seedDemoAccounts(platform: Platform): Promise<boolean> {
   if (await findUserByEmail(platform.db, DEMO_LOGINS[0]!.email)) return false;
   for (const demo of DEMO_LOGINS) {

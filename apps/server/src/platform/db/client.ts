@@ -4,9 +4,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
-import { bootPglite, sizeSharedMemory, type BootingPglite } from './pglite-boot';
+import { bootPglite, configurePglite, type BootingPglite } from './pglite-boot';
 
 export { pgliteDirFor } from './pglite-boot';
 import * as schema from './schema';
@@ -45,11 +47,20 @@ export type DatabaseOptions = {
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.pgliteBooting ?? bootPglite(options.pgliteDir ?? 'memory://', options.pgliteDataDir));
+  const { database, ready } = connectDatabase(options);
+  await ready;
   return database;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+/**
+ * The database handle at once, and `ready` once it is migrated. The server registers its routes while PGlite
+ * is still starting (docs/ARCHITECTURE.md, "Starting the server"); nothing may query before `ready`.
+ */
+export function connectDatabase(options: DatabaseOptions): { database: Database; ready: Promise<void> } {
+  return options.url ? connectPostgres(options.url, options.poolSize ?? 10) : connectPglite(options.pgliteBooting ?? bootPglite(options.pgliteDir ?? 'memory://', options.pgliteDataDir));
+}
+
+function connectPostgres(url: string, poolSize: number): { database: Database; ready: Promise<void> } {
   // Every connection works in UTC whatever the server's default zone is.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c TimeZone=UTC' });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
@@ -57,8 +68,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const statements = createStatementWatch();
   const db = drizzleNodePg(pool, { schema, logger: drizzleLoggerFor(statements) });
-  await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     kind: 'postgres',
     statements,
@@ -70,29 +80,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: () => pingWith(db as unknown as Db),
     close: () => pool.end(),
   };
+  const ready = (async () => {
+    if (await migrationsPending(database)) await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  })();
+  return { database, ready: closedOnFailure(ready, database) };
 }
 
-async function openPglite({ client, release }: BootingPglite): Promise<Database> {
-  const close = async () => {
-    try {
-      await client.close();
-    } finally {
-      // Released only once PGlite has let go of the files.
-      release();
-    }
-  };
+function connectPglite({ client, release }: BootingPglite): { database: Database; ready: Promise<void> } {
   const statements = createStatementWatch();
   const db = drizzlePglite(client, { schema, logger: drizzleLoggerFor(statements) });
-  try {
-    await client.waitReady;
-    await client.exec("SET TIME ZONE 'UTC'");
-    await sizeSharedMemory(client);
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  } catch (error) {
-    await close().catch(() => undefined);
-    throw error;
-  }
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     kind: 'pglite',
     statements,
@@ -107,8 +104,53 @@ async function openPglite({ client, release }: BootingPglite): Promise<Database>
       return { rows: result.rows };
     },
     ping: () => pingWith(db as unknown as Db),
-    close,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        // Released only once PGlite has let go of the files.
+        release();
+      }
+    },
   };
+  const ready = (async () => {
+    await client.waitReady;
+    await configurePglite(client);
+    if (await migrationsPending(database)) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  })();
+  return { database, ready: closedOnFailure(ready, database) };
+}
+
+/** A database that failed to start is closed (PGlite's folder lock released) before the failure is passed on. */
+async function closedOnFailure(ready: Promise<void>, database: Database): Promise<void> {
+  try {
+    await ready;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Whether the committed migrations hold one the database has not applied: drizzle's own test (it applies every
+ * migration newer than the newest it recorded), asked in one query. The migrator itself reads and hashes every
+ * migration file and sends three statements; on a database that is up to date, a start skips it.
+ */
+export async function migrationsPending(database: Database): Promise<boolean> {
+  const { rows } = await database.executeSql(
+    "SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS recorded",
+    [],
+  );
+  if (rows[0]?.recorded !== true) return true;
+  const { rows: newest } = await database.executeSql('SELECT max(created_at) AS created_at FROM drizzle.__drizzle_migrations', []);
+  return Number(newest[0]?.created_at ?? 0) < newestCommittedMigration();
+}
+
+let newestCommitted: number | undefined;
+/** The newest migration's time in the committed journal (drizzle's folderMillis), read once per process. */
+function newestCommittedMigration(): number {
+  newestCommitted ??= Math.max(...(JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] }).entries.map((entry) => entry.when));
+  return newestCommitted;
 }
 
 async function pingWith(db: Db): Promise<boolean> {

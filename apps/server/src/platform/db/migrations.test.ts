@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/helpers/database';
-import type { Database } from './client';
+import { migrationsPending, type Database } from './client';
 import * as schema from './schema';
 
 const run = promisify(execFile);
@@ -104,5 +104,14 @@ describe('a fresh database', () => {
   it('records the applied migrations, one per committed file', async () => {
     const { rows } = await database.executeSql('select count(*)::int as applied from drizzle.__drizzle_migrations');
     expect(rows[0]!.applied).toBe(sqlFiles(committedMigrations).length);
+  });
+
+  it('is up to date for a start (which then skips the migrator) until the journal holds a migration it has not applied', async () => {
+    expect(await migrationsPending(database)).toBe(false);
+    const { rows } = await database.executeSql('delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at');
+    expect(rows).toHaveLength(1);
+    expect(await migrationsPending(database)).toBe(true);
+    await database.executeSql('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [rows[0]!.hash, rows[0]!.created_at]);
+    expect(await migrationsPending(database)).toBe(false);
   });
 });

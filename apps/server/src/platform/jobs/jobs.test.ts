@@ -100,6 +100,39 @@ describe.each(targets)('jobs on %s', (_label, open) => {
     expect(rows).toEqual([{ name: 'daily-digest', cron: '0 8 * * *', timezone: 'America/Los_Angeles', data: { kind: 'digest' } }]);
   });
 
+  it('asks for the existing queues once at start, instead of creating each again', async () => {
+    await jobs.createQueue('listing-published');
+    // Held workers: no cron clock, whose own queue pg-boss creates at each of its starts.
+    const again = createJobs(opened.database, log, { pollingIntervalSeconds: 0.5, holdWorkers: true });
+    const sent: string[] = [];
+    const stopWatching = opened.database.statements.watch((text) => void sent.push(text));
+    try {
+      await again.createQueue('listing-published');
+      expect(sent.filter((text) => text.includes('create_queue'))).toEqual([]);
+      await again.createQueue('a-new-queue');
+      expect(sent.filter((text) => text.includes('create_queue'))).toHaveLength(1);
+    } finally {
+      stopWatching();
+      await again.stop();
+    }
+  });
+
+  it('holds its workers back until they are released (the server answers first)', async () => {
+    const held = createJobs(opened.database, log, { pollingIntervalSeconds: 0.5, holdWorkers: true });
+    try {
+      const seen: number[] = [];
+      await held.work<{ n: number }>('held-queue', async (data) => void seen.push(data.n));
+      await held.send('held-queue', { n: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(seen).toEqual([]);
+      await held.releaseWorkers();
+      await eventually(() => (seen.length ? seen : undefined));
+      expect(seen).toEqual([1]);
+    } finally {
+      await held.stop();
+    }
+  });
+
   it('starts idempotently and reports no pg-boss errors', async () => {
     await jobs.start();
     expect(log.lines.filter((line) => line.level === 'error')).toEqual([]);

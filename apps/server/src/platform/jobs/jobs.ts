@@ -46,6 +46,8 @@ export type Jobs = {
   unfinished(names: string[]): Promise<number>;
   /** A cron schedule (one per name, shared by all instances); times are read in `tz`, by default the product's zone. */
   schedule(name: string, cron: string, data?: object, options?: { tz?: string }): Promise<void>;
+  /** Starts the workers that `work` held back (holdWorkers); nothing otherwise. */
+  releaseWorkers(): Promise<void>;
 };
 
 export type JobsOptions = {
@@ -55,6 +57,11 @@ export type JobsOptions = {
   expireInSeconds?: number;
   /** How often pg-boss looks for expired jobs and runs its housekeeping. */
   maintenanceIntervalSeconds?: number;
+  /**
+   * `work` makes its queue but starts polling only at releaseWorkers(): the server answers first and its
+   * workers' first polls follow (docs/ARCHITECTURE.md, "Starting the server").
+   */
+  holdWorkers?: boolean;
 };
 
 const DEFAULT_TZ = 'America/Los_Angeles';
@@ -77,6 +84,8 @@ export function pgBossDb(database: Database): PgBoss.Db {
 export function createJobs(database: Database, log: JobsLog, options: JobsOptions = {}): Jobs {
   const boss = new PgBoss({
     db: pgBossDb(database),
+    // Held workers hold the cron clock too: its worker and queue are started with them (releaseWorkers).
+    schedule: !options.holdWorkers,
     // Polling is the only cost of an idle worker; on the single-connection PGlite every poll
     // waits behind the app's queries, so it stays modest there.
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
@@ -87,13 +96,25 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
   });
   // An EventEmitter without an 'error' listener would crash the process on a failed poll.
   boss.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
+  /**
+   * pg-boss starts its cron clock only inside start(), so a clock started later is a second pg-boss on the same
+   * database that does nothing else (no maintenance, no schema check beyond the version), as another instance
+   * of the app would be.
+   */
+  let clock: PgBoss | null = null;
 
   let starting: Promise<void> | null = null;
   let stopped = false;
   const queues = new Map<string, Promise<void>>();
+  /** Queues that existed when pg-boss started: asked once, instead of one create_queue call per queue. */
+  let existing = new Set<string>();
+  let held: (() => Promise<void>)[] | null = options.holdWorkers ? [] : null;
 
   function start(): Promise<void> {
-    starting ??= boss.start().then(() => log.info({ database: database.kind }, 'jobs started'));
+    starting ??= boss.start().then(async () => {
+      existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+      log.info({ database: database.kind }, 'jobs started');
+    });
     return starting;
   }
 
@@ -101,11 +122,25 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
   function ensureQueue(name: string): Promise<void> {
     let created = queues.get(name);
     if (!created) {
-      created = start().then(() => boss.createQueue(name));
+      created = start().then(() => (existing.has(name) ? undefined : boss.createQueue(name)));
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }
     return created;
+  }
+
+  async function workOn<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    // batchSize 1: pg-boss fails a whole batch when its handler throws, so one job per call.
+    await boss.work<T>(name, { batchSize: 1 }, async (batch) => {
+      for (const job of batch) {
+        try {
+          await handler(job.data, { id: job.id, name: job.name });
+        } catch (error) {
+          log.warn({ err: error, job: job.id, queue: name }, 'jobs: handler failed; pg-boss will retry it if it may');
+          throw error;
+        }
+      }
+    });
   }
 
   return {
@@ -114,6 +149,7 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
       if (!starting || stopped) return;
       stopped = true;
       await starting.catch(() => undefined);
+      await clock?.stop({ graceful: true, timeout: 10_000, wait: true }).catch(() => undefined);
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
     createQueue: ensureQueue,
@@ -124,17 +160,19 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
     },
     async work<T extends object>(name: string, handler: JobHandler<T>) {
       await ensureQueue(name);
-      // batchSize 1: pg-boss fails a whole batch when its handler throws, so one job per call.
-      await boss.work<T>(name, { batchSize: 1 }, async (batch) => {
-        for (const job of batch) {
-          try {
-            await handler(job.data, { id: job.id, name: job.name });
-          } catch (error) {
-            log.warn({ err: error, job: job.id, queue: name }, 'jobs: handler failed; pg-boss will retry it if it may');
-            throw error;
-          }
-        }
-      });
+      const startWorker = () => workOn(name, handler);
+      if (held) held.push(startWorker);
+      else await startWorker();
+    },
+    async releaseWorkers() {
+      if (!held) return;
+      const starters = held;
+      held = null;
+      if (stopped) return;
+      for (const startWorker of starters) await startWorker();
+      clock = new PgBoss({ db: pgBossDb(database), supervise: false, migrate: false, schedule: true });
+      clock.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss cron clock error'));
+      await clock.start();
     },
     async runNow(name, id, data, handler) {
       const { rows } = await database.executeSql(CLAIM_SQL, [name, id]);
