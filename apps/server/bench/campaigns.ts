@@ -1,19 +1,22 @@
 /**
- * Campaign sending (`BENCH_ONLY=campaigns npm run bench`): one Openhouse instance on a fresh PostgreSQL database
- * sends a campaign to BENCH_CAMPAIGN_RECIPIENTS prospects (default 10,000) through its pooled SMTP connections to
- * a local SMTP peer (smtp-server, in this process), with the throttle off. Reported: e-mails per second from the
- * send request until the campaign is `sent` (every mail handed over and recorded), and the instance's peak RSS,
- * sampled every 200 ms. Targets: at least 1,000 e-mails a second; under 200 MB RSS (run with
- * BENCH_CAMPAIGN_RECIPIENTS=100000 for the memory target of the issue).
+ * Campaign sending (`BENCH_ONLY=campaigns npm run bench`): a seeding process (target.ts `campaigns`) writes a
+ * realtor, a label of BENCH_CAMPAIGN_RECIPIENTS prospects (default 10,000), a template and a draft into a fresh
+ * PostgreSQL database and exits; then the server as `npm start` runs it (the bundle, spawnBundledServer) sends the
+ * campaign through its pooled SMTP connections to a local SMTP peer (smtp-server, in this process), with the
+ * throttle off. Reported: e-mails per second from the send request until the campaign is `sent` (every mail handed
+ * over and recorded), and the server's RSS before the send and at its peak, sampled every 200 ms from /proc.
+ * Targets: at least 1,000 e-mails a second; under 200 MB RSS (run with BENCH_CAMPAIGN_RECIPIENTS=100000 for the
+ * memory target of the issue).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { record } from './bench-results';
-import { freshDatabase, spawnTarget } from './spawn-target';
+import { freshDatabase, spawnBundledServer, spawnTarget } from './spawn-target';
 
 const RECIPIENTS = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 10_000);
 const RATE_TARGET = 1000;
 const RSS_TARGET_MB = 200;
+const SERVER_PORT = 4393;
 
 /** An SMTP peer that takes every mail and only counts it (the bodies are read and dropped). */
 async function countingPeer(): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {
@@ -38,20 +41,22 @@ async function countingPeer(): Promise<{ url: string; count: () => number; close
 export async function campaigns(): Promise<void> {
   const database = await freshDatabase('campaigns', 'Campaign sending bench');
   if (!database) return;
+  const seeding = spawnTarget('campaigns', { DATABASE_URL: database, BENCH_CAMPAIGN_RECIPIENTS: String(RECIPIENTS) });
+  const world = await seeding.nextJson<{ token: string; campaignId: number }>();
+  await seeding.close();
   const smtp = await countingPeer();
-  const target = spawnTarget('campaigns', { DATABASE_URL: database, SMTP_URL: smtp.url, JOBS: 'true', CAMPAIGN_RATE_PER_MINUTE: '0', BENCH_CAMPAIGN_RECIPIENTS: String(RECIPIENTS) });
+  const server = await spawnBundledServer({ DATABASE_URL: database, SMTP_URL: smtp.url, JOBS: 'true', CAMPAIGN_RATE_PER_MINUTE: '0' }, SERVER_PORT);
   try {
-    const world = await target.nextJson<{ port: number; token: string; campaignId: number }>();
-    const base = `http://127.0.0.1:${world.port}/api/v1/email-campaigns/${world.campaignId}`;
+    const base = `http://127.0.0.1:${server.port}/api/v1/email-campaigns/${world.campaignId}`;
     const headers = { authorization: `Bearer ${world.token}`, 'content-type': 'application/json' };
-    const before = (JSON.parse(await target.ask('rss')) as { rss: number }).rss;
+    const before = server.rss();
     const started = performance.now();
     const sent = await fetch(`${base}/send`, { method: 'POST', headers, body: '{}' });
     if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`);
     let peakRss = 0;
     let status = '';
     while (status !== 'sent' && performance.now() - started < 600_000) {
-      peakRss = Math.max(peakRss, (JSON.parse(await target.ask('rss')) as { rss: number }).rss);
+      peakRss = Math.max(peakRss, server.rss());
       status = ((await (await fetch(base, { headers })).json()) as { data: { status: string } }).data.status;
       if (status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -63,7 +68,7 @@ export async function campaigns(): Promise<void> {
     record('campaigns.e-mails/s', rate, 'e-mails/s', 'higher');
     record('campaigns.peak RSS', rssMb, 'MB', 'lower');
   } finally {
-    await target.close();
+    await server.close();
     await smtp.close();
   }
 }

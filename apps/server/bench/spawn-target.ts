@@ -3,8 +3,13 @@
  * fresh PostgreSQL database for a bench part: shared by the bidding and load benches.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+// @ts-expect-error: the build script is plain JavaScript, run by node as well as imported here.
+import { buildServer, serverBuildIsStale } from '../build.mjs';
 import { serverNodeFlags } from './server-flags';
 
 export type SpawnedTarget = {
@@ -49,6 +54,54 @@ export function spawnTarget(kind: string, env: Record<string, string>, nodeFlags
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
+    },
+  };
+}
+
+export type BundledServer = {
+  port: number;
+  /** The process's resident set size now, in bytes, as the kernel counts it (/proc). */
+  rss(): number;
+  /** SIGTERM, and SIGKILL if it has not gone within 10 s. */
+  close(): Promise<void>;
+};
+
+/**
+ * The server exactly as `npm start` runs it (the bundle, dist/main.mjs, with node-flags.json's flags), in
+ * production mode on `env`'s database, once it answers /api/health: what a bench measures of memory is then the
+ * process an operator runs, not one that also carries the bench's seeding and a TypeScript loader.
+ */
+export async function spawnBundledServer(env: Record<string, string>, port: number): Promise<BundledServer> {
+  if (serverBuildIsStale()) await buildServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'openhouse-bench-server-'));
+  const child = spawn(process.execPath, [...serverNodeFlags, ...extraFlags, 'dist/main.mjs'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SERVE_WEB: 'false', SEED_DEMO: 'false', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error('the bundled server exited before answering');
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    port,
+    rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+    async close() {
+      if (!gone) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,9 +15,9 @@
  * `messaging` is one Openhouse instance of the messaging bench (messaging.ts); with BENCH_MESSAGING_SEED=1 it first
  * seeds its people and conversations (messaging-seed.ts) and includes them in its JSON line as `seeded`.
  *
- * `campaigns` is one Openhouse instance of the campaign bench (campaigns.ts): it seeds a realtor, a label of
- * BENCH_CAMPAIGN_RECIPIENTS prospects, a template and a draft, prints { port, database, token, campaignId }, and
- * answers `rss` (its resident set size) and `close` on stdin.
+ * `campaigns` seeds the campaign bench's world (campaigns.ts): a realtor, a label of BENCH_CAMPAIGN_RECIPIENTS
+ * prospects, a template and a draft; it prints { database, token, campaignId } and exits on `close`. The bench's
+ * sending is done by the bundled server (spawnBundledServer), as `npm start` runs it.
  *
  * `load` is one Openhouse instance of the load bench (load.ts), with the jobs and Redis of its environment.
  * With BENCH_LOAD_SEED=1 it first seeds the bench's world (load-seed.ts) and includes it in its JSON line as
@@ -102,12 +102,11 @@ if (process.argv[2] === 'bare') {
   await app.close();
   process.exit(0);
 } else if (process.argv[2] === 'campaigns') {
-  // One instance of the campaign bench (campaigns.ts): its realtor, label, template and draft, then its RSS on `rss`.
+  // The campaign bench's world (campaigns.ts): its realtor, label, template and draft; the bundled server sends it.
   const app = await buildApp({ config: benchConfig(), logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
   const world = await seedCampaign(app, app.platform, Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 10_000));
-  console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, database: app.platform.database.kind, ...world }));
-  await answerCommands({ rss: async () => ({ rss: process.memoryUsage().rss }) });
+  console.log(JSON.stringify({ database: app.platform.database.kind, ...world }));
+  await answerCommands({});
   await app.close();
   process.exit(0);
 } else {
