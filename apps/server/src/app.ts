@@ -210,7 +210,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     { prefix: '/api/file-manager' },
   );
   if (config.devMailbox) await app.register(devMailboxRoutes, { platform });
-  registerNotFoundHandler(app, { indexPage: config.SERVE_WEB ? await serveWebApp(app) : null });
+  const webPages = config.SERVE_WEB ? await serveWebApp(app) : null;
+  registerNotFoundHandler(app, { indexPage: webPages });
+  // Loading the server render and drawing the landing page is a few hundred milliseconds of the main thread:
+  // after the server listens, so a start does not wait for it and the first visitor is mostly spared it.
+  if (webPages && !options.deferBackground) app.addHook('onListen', async () => void webPages.warm());
 
   try {
     await databaseReady;
@@ -230,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const startBackground = async () => {
     // Not awaited: until the search index is read, searches go to the database as before.
     void warmSearchIndex(platform);
+    if (options.deferBackground) void webPages?.warm();
     await startCampaignSending(platform);
     await startSequenceSweep(platform);
     await platform.jobs.releaseWorkers();

@@ -5,9 +5,10 @@ import { DEFAULT_DATA_DIR, dataDirFrom } from './platform/paths';
 
 /**
  * How long after the server answers its background work starts: the job workers' first polls, the cron clock,
- * resuming campaigns, reading the search index and (on a later start) topping up the demo data. PGlite runs one
- * statement at a time, so all that would queue in front of the first requests after a restart, which is when a
- * crashed instance's users are waiting (docs/ARCHITECTURE.md, "Starting the server").
+ * resuming campaigns, reading the search index, loading the server render and drawing the landing page, and (on a
+ * later start) topping up the demo data. PGlite runs one statement at a time and all of it runs on the main
+ * thread, so it would queue in front of the first requests after a restart, which is when a crashed instance's
+ * users are waiting (docs/ARCHITECTURE.md, "Starting the server").
  */
 const BACKGROUND_DELAY_MS = 1000;
 

@@ -33,11 +33,17 @@ export function indexPageFrom(indexHtml: string, preloadsJson: string | undefine
 }
 
 /**
+ * The pages, and `warm`: loading the web app's server entry and drawing the landing page once, a few hundred
+ * milliseconds of the main thread that the caller schedules after the server answers (buildApp).
+ */
+export type WebPages = PageAnswer & { warm(): Promise<void> };
+
+/**
  * Serves the built web app from the API's own port, hashed assets cached for a year. Answers the page for
  * unknown paths (index.html, drawn on the server for the public pages that are), or null when the app is not
  * built.
  */
-export async function serveWebApp(app: FastifyInstance): Promise<PageAnswer | null> {
+export async function serveWebApp(app: FastifyInstance): Promise<WebPages | null> {
   if (!existsSync(resolve(WEB_DIST, 'index.html'))) {
     app.log.warn(`web app not built (${WEB_DIST} is missing); run npm run build`);
     return null;
@@ -60,7 +66,7 @@ export async function serveWebApp(app: FastifyInstance): Promise<PageAnswer | nu
   const serverEntry = serverEntryIn(WEB_SSR);
   if (!serverEntry.exists) {
     app.log.warn(`the web app's server entry is missing (${WEB_SSR}); every page is drawn by the browser`);
-    return async (path) => indexPage(path);
+    return Object.assign(async (path: string) => indexPage(path), { warm: async () => undefined });
   }
   const indexFile = resolve(WEB_DIST, 'index.html');
   // Either half of the build changing draws the pages again.
@@ -70,11 +76,7 @@ export async function serveWebApp(app: FastifyInstance): Promise<PageAnswer | nu
     const response = await app.inject({ method: 'GET', url: `/api/v1${path}` });
     return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : null };
   };
-  const pages = serverRenderedPages({ indexPage, entry: serverEntry.load, apiGet, buildStamp, log: app.log });
-  // Once the server listens: loading the entry and the first render are a few hundred milliseconds of the main
-  // thread that a start (an operator's wait after a crash) need not include, and the first visitor is spared them.
-  app.addHook('onListen', async () => void pages.warm());
-  return pages;
+  return serverRenderedPages({ indexPage, entry: serverEntry.load, apiGet, buildStamp, log: app.log });
 }
 
 /**
