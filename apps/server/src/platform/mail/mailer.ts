@@ -14,7 +14,13 @@ export type { MailAttachment };
 export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 /** A bulk message (a campaign's): its own sender, headers and Message-ID. */
-export type BulkMessage = MailMessage & { from: { name: string; address: string }; headers: Record<string, string>; messageId: string };
+export type BulkMessage = MailMessage & {
+  from: { name: string; address: string };
+  headers: Record<string, string>;
+  messageId: string;
+  /** How its text parts are encoded, when the sender has decided it once for many mails (else nodemailer scans each). */
+  textEncoding?: 'quoted-printable' | 'base64';
+};
 
 /** What became of a bulk message: the SMTP server took it or refused it, or it was kept in the outbox (no SMTP configured). */
 export type BulkResult = { outcome: 'sent' | 'kept' } | { outcome: 'refused'; error: Error & { responseCode?: number } };
@@ -75,6 +81,7 @@ function pooledUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
   url.searchParams.set('maxConnections', '5');
+  url.searchParams.set('maxMessages', 'Infinity');
   url.searchParams.set('socketTimeout', '30000');
   return url.toString();
 }

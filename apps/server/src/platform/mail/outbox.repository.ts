@@ -5,15 +5,18 @@ import { outboxMessages } from './outbox.schema';
 export type OutboxInsert = typeof outboxMessages.$inferInsert;
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
-export async function insertOutbox(db: Db, message: OutboxInsert): Promise<OutboxRow> {
+export async function insertOutbox(db: Db, message: OutboxInsert): Promise<{ id: number }> {
   const [row] = await insertOutboxes(db, [message]);
   return row!;
 }
 
-/** The messages' rows, in one statement, in the order given (ids are drawn in that order). */
-export async function insertOutboxes(db: Db, messages: readonly OutboxInsert[]): Promise<OutboxRow[]> {
+/**
+ * The messages' ids, in one statement, in the order given (ids are drawn in that order). Only the ids come back:
+ * a campaign's batch would otherwise read its fifty bodies back from the database.
+ */
+export async function insertOutboxes(db: Db, messages: readonly OutboxInsert[]): Promise<{ id: number }[]> {
   if (messages.length === 0) return [];
-  const rows = await db.insert(outboxMessages).values([...messages]).returning();
+  const rows = await db.insert(outboxMessages).values([...messages]).returning({ id: outboxMessages.id });
   return rows.sort((a, b) => a.id - b.id);
 }
 

@@ -27,8 +27,31 @@ export function connectWithoutDelay(options: ConnectionOptions, callback: Socket
     socket.off('error', fail);
     socket.off('timeout', timedOut);
     socket.setTimeout(0);
+    coalesceWrites(socket);
     callback(null, { connection: socket });
   });
+}
+
+/**
+ * Writes made before the event loop next turns go out together, in one system call. nodemailer writes each
+ * command, and each piece of a message's body, on its own; with Nagle off every one was a system call and a
+ * packet of its own, a tenth of a campaign's CPU. The last write of a message still goes at once, not after a
+ * delayed ACK.
+ */
+function coalesceWrites(socket: Socket): void {
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+  let corked = false;
+  socket.write = ((...args: unknown[]) => {
+    if (!corked && !socket.destroyed) {
+      corked = true;
+      socket.cork();
+      setImmediate(() => {
+        corked = false;
+        socket.uncork();
+      });
+    }
+    return write(...args);
+  }) as Socket['write'];
 }
 
 /** The transport with its connections opened by connectWithoutDelay (nodemailer asks its transport's getSocket for each). */
