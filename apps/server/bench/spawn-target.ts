@@ -70,13 +70,14 @@ export type BundledServer = {
  * The server exactly as `npm start` runs it (the bundle, dist/main.mjs, with node-flags.json's flags), in
  * production mode on `env`'s database, once it answers /api/health: what a bench measures of memory is then the
  * process an operator runs, not one that also carries the bench's seeding and a TypeScript loader.
+ * BENCH_SERVER_STDOUT=1 shows its standard output (with BENCH_TARGET_NODE_FLAGS=--trace-gc, its collections).
  */
 export async function spawnBundledServer(env: Record<string, string>, port: number): Promise<BundledServer> {
   if (serverBuildIsStale()) await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'openhouse-bench-server-'));
   const child = spawn(process.execPath, [...serverNodeFlags, ...extraFlags, 'dist/main.mjs'], {
     cwd: new URL('..', import.meta.url).pathname,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SERVE_WEB: 'false', SEED_DEMO: 'false', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
