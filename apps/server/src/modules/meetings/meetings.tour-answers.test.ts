@@ -39,9 +39,12 @@ const answer = (id: number, body: object, token: string | null = realtor.token) 
 const acceptTime = (id: number, token: string | null = buyer.token) => t.call({ method: 'POST', url: `/api/v1/tour/${id}/accept-time`, token: token ?? undefined });
 const tourAt = (date: string, time: string, timezone = LA) => bookedTour(t, buyer.token, 'person_tour', { property_id: propertyId, date, time, timezone });
 
-/** The next Sunday at least a week away, as YYYY-MM-DD. */
+/**
+ * A Sunday 20 to 26 days ahead, as YYYY-MM-DD: clear of the dates the other tests here book (12 to 15 days ahead, and from 30 on),
+ * whatever the weekday today. From 7 days ahead it fell on the 13th day on a Monday, over another test's 9:00 tour.
+ */
 function nextSunday(): string {
-  const day = new Date(Date.now() + 7 * 86_400_000);
+  const day = new Date(Date.now() + 20 * 86_400_000);
   day.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7));
   return day.toISOString().slice(0, 10);
 }
