@@ -84,7 +84,7 @@ export type BuildOptions = {
   logger?: boolean;
   /**
    * What only runs in the background (the job workers' polls, the cron clock, resuming campaigns, reading the
-   * search index) waits for `app.startBackground()`: the server's entry answers its first requests before it.
+   * search index, drawing the landing page) waits for `app.startBackground()`: the server's entry answers its first requests before it.
    * Otherwise it starts with the app, as tests expect.
    */
   deferBackground?: boolean;

@@ -43,7 +43,7 @@ export async function demoAccountsExist(platform: Platform): Promise<boolean> {
 }
 
 async function seedDemoAccounts(platform: Platform): Promise<boolean> {
-  if (await findUserByEmail(platform.db, DEMO_LOGINS[0]!.email)) return false;
+  if (await demoAccountsExist(platform)) return false;
   for (const demo of DEMO_LOGINS) {
     const user = await seedUser(platform.db, {
       email: demo.email,
