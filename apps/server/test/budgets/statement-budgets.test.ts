@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../helpers/accounts';
+import { campaignClient, seedProspects } from '../helpers/campaigns';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertApprovedBidders } from '../helpers/auction';
 import { acceptedBid, approvedBidder, bidPayload, enableBidding, type Person } from '../helpers/bidding';
@@ -140,5 +141,25 @@ describe('statements and jobs per operation, within statement-budgets.ts', () =>
     await ask();
     const cost = await costOf(t, async () => expect((await ask()).json().data).toMatchObject({ opens: 2, views: 2, downloads: 2, viewer_count: 2 }));
     expectWithin(cost, STATEMENT_BUDGETS.packageInsights);
+  });
+
+  it('a campaign scheduled to 2,500 people: its statements grow by the page of 1,000, not by the person', async () => {
+    const owner = await t.user({ roles: ['Realtor'] });
+    const me = campaignClient(t, owner.token);
+    const [sender, template] = [await me.accountSender(), await me.template()];
+    const scheduleTo = async (people: number) => {
+      const label = await me.label(`Budget ${people} ${Math.random()}`);
+      await seedProspects(t, owner.user.id, label, Array.from({ length: people }, (_, index) => ({ name: `Person ${index}`, email: `budget.${label}.${index}@example.com` })));
+      const campaign = await me.campaign({ sender_id: sender, template_id: template, label_ids: [label] });
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+      return costOf(t, async () => expect((await me.call('POST', `/email-campaigns/${campaign.id}/send`, { scheduled_at: tomorrow })).statusCode).toBe(200));
+    };
+    await scheduleTo(1);
+    const one = await scheduleTo(1);
+    const many = await scheduleTo(2_500);
+    expectWithin(many, STATEMENT_BUDGETS.campaignScheduled);
+    // Three pages instead of one: two more reads of the label, two more unsubscribe checks and two more inserts.
+    const reads = (cost: Cost) => cost.statements.filter((text) => !text.includes('session_activity')).length;
+    expect(reads(many) - reads(one), listed(many)).toBe(6);
   });
 });

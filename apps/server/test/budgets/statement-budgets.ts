@@ -70,4 +70,12 @@ export const STATEMENT_BUDGETS = {
       "GET /projects/{id}/activity, a page of 20 lines of tasks, moves, assignments and files: the project with its people (the access " +
       'check: the project, its realtors, its vendors), the count, the page, the people named in it. The same however many lines.',
   },
+  campaignScheduled: {
+    statements: 23,
+    jobs: 1,
+    reason:
+      'POST /email-campaigns/{id}/send with a date, to a label of 2,500: the campaign, sender, template and labels (the access checks, ' +
+      'the live labels), the realtor, the links written and read, the campaign moved; then per page of 1,000 people (3) the page, ' +
+      'their unsubscribes and their recipient rows; the run queued (its job); the answer (labels, sender, template, counts).',
+  },
 } as const satisfies Record<string, Budget>;

@@ -1,6 +1,8 @@
 import type { Campaign, CampaignAnalytics, RecipientPreview } from '@openhouse/shared/campaigns/campaign-schemas';
 import { campaignMessages as m } from '@openhouse/shared/campaigns/messages';
+import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../platform/mail/outbox.schema';
 import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { campaignClient, campaignReaches, seedProspects } from '../../../test/helpers/campaigns';
@@ -110,6 +112,9 @@ describe('a campaign to a label of a thousand', () => {
     expect(html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt;');
     expect(html).not.toMatch(/<h1[^>]*>Hello <b>/);
     expect(html).not.toContain('homes.example.com/1"');
+    // The recipient rows are the record: no copy of each mail in the outbox (docs/DECISIONS.md, Exactly once).
+    const copies = await t.database.db.select({ n: count() }).from(outboxMessages).where(like(outboxMessages.recipient, 'person%@example.com'));
+    expect(copies[0]!.n).toBe(0);
   });
 
   it('edits a draft, never a campaign that was sent', async () => {

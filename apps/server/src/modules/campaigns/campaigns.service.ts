@@ -10,7 +10,7 @@ import { conflict, invalidField, notFound } from '../../platform/http/errors';
 import { campaignAccess, senderAccess, templateAccess } from './campaigns.access';
 import { campaignsOf, deleteCampaign, findSenders, findTemplates, insertCampaign, insertLinks, insertRecipients, moveCampaign, recipientCounts, skipQueued, type CampaignRow } from './campaigns.repository';
 import { toCampaign } from './campaigns.mappers';
-import { resolveAudience, toPreview } from './audience';
+import { audiencePages, checkAudience, previewOf } from './audience';
 import { labelNames, ownedLabelIds } from '../network/network.queries';
 import { triggerColumns } from './sequence-steps';
 import { CAMPAIGN_QUEUE, JOB_OPTIONS, runSoon } from './campaign-sender';
@@ -58,7 +58,7 @@ async function checkReferences(platform: Platform, actor: Actor, input: Campaign
   await templateAccess.require(platform.db, actor, 'manage', input.template_id);
   if (input.trigger && input.label_ids.length + input.prospect_ids.length + input.vendor_ids.length + input.project_ids.length > 0) throw invalidField('label_ids', m.stepNeedsNoLists);
   if (input.trigger?.kind === 'label_added' && (await ownedLabelIds(platform.db, actor.id, [input.trigger.label_id])).length === 0) throw notFound(m.recipientListNotFound);
-  await resolveAudience(platform.db, actor.id, input);
+  await checkAudience(platform.db, actor.id, input);
 }
 
 const fieldsOf = (input: CampaignFields) => ({
@@ -111,12 +111,12 @@ export async function removeCampaign(platform: Platform, actor: Actor, id: numbe
 /** GET /email-campaign-recipients/{id}: who the campaign reaches now, and who is skipped and why. */
 export async function previewCampaignRecipients(platform: Platform, actor: Actor, id: number) {
   const [campaign] = await withLiveLabels(platform.db, [await campaignAccess.require(platform.db, actor, 'manage', id)]);
-  return { data: toPreview(await resolveAudience(platform.db, actor.id, campaign!)) };
+  return { data: await previewOf(platform.db, actor.id, campaign!) };
 }
 
 /** POST /email-campaign-recipients/preview: the same for lists not saved yet (the add screen's live count). */
 export async function previewAudience(platform: Platform, actor: Actor, audience: Audience) {
-  return { data: toPreview(await resolveAudience(platform.db, actor.id, audience)) };
+  return { data: await previewOf(platform.db, actor.id, audience) };
 }
 
 /**
@@ -135,8 +135,6 @@ export async function sendCampaign(platform: Platform, actor: Actor, id: number,
   const template = await templateAccess.require(platform.db, actor, 'manage', campaign.template_id);
   if (campaign.trigger_kind) return startStep(platform, actor, campaign, sender.email, template.body);
   const [lists] = await withLiveLabels(platform.db, [campaign]);
-  const audience = await resolveAudience(platform.db, actor.id, lists!);
-  if (audience.recipients.length === 0) throw invalidField('label_ids', lists!.label_ids.length + lists!.prospect_ids.length + lists!.vendor_ids.length + lists!.project_ids.length ? m.nobodyToSend : m.noRecipients);
   const realtor = await findPerson(platform.db, actor.id);
 
   const { row, jobId } = await platform.events.transaction(async (tx) => {
@@ -152,11 +150,17 @@ export async function sendCampaign(platform: Platform, actor: Actor, id: number,
       realtor_name: realtor!.name,
     });
     if (!moved) throw conflict(m.campaignCannotSend);
+    // Written a page at a time as the lists are read, so a send to 100,000 people never holds them all.
     const token = () => randomBytes(24).toString('base64url');
-    await insertRecipients(tx, [
-      ...audience.recipients.map((member) => ({ campaign_id: id, ...member, token: token() })),
-      ...audience.refused.map((member) => ({ campaign_id: id, email: member.email, name: member.name, source: member.source, property_address: member.property_address, status: 'skipped' as const, skip_reason: member.reason, token: token() })),
-    ]);
+    let recipients = 0;
+    for await (const page of audiencePages(tx, actor.id, lists!)) {
+      recipients += page.recipients.length;
+      await insertRecipients(tx, [
+        ...page.recipients.map((member) => ({ campaign_id: id, ...member, token: token() })),
+        ...page.refused.map((member) => ({ campaign_id: id, email: member.email, name: member.name, source: member.source, property_address: member.property_address, status: 'skipped' as const, skip_reason: member.reason, token: token() })),
+      ]);
+    }
+    if (recipients === 0) throw invalidField('label_ids', lists!.label_ids.length + lists!.prospect_ids.length + lists!.vendor_ids.length + lists!.project_ids.length ? m.nobodyToSend : m.noRecipients);
     const job = await platform.jobs.send(CAMPAIGN_QUEUE, { campaignId: id }, { ...JOB_OPTIONS, ...(when ? { startAfter: when } : {}), db: sqlRunnerFor(tx) });
     return { row: moved, jobId: job };
   });

@@ -10,8 +10,8 @@ export async function prospectsOfProject(db: Db, projectId: number): Promise<{ i
 }
 
 /** A realtor's own prospects on these labels or with these ids (a campaign's audience); others' are never read. */
-export async function prospectContacts(db: Db, realtorId: number, picked: { labelIds: readonly number[]; prospectIds: readonly number[] }) {
-  return prospectContactRows(db, realtorId, picked.labelIds, picked.prospectIds);
+export async function prospectContacts(db: Db, realtorId: number, picked: { labelIds: readonly number[]; prospectIds: readonly number[] }, page?: { afterId: number; limit: number }) {
+  return prospectContactRows(db, realtorId, picked.labelIds, picked.prospectIds, page);
 }
 
 /** Which of these label ids are this realtor's own. */

@@ -1,5 +1,5 @@
 import type { ProspectListQuery } from '@openhouse/shared/network/network-schemas';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { pageWindow } from '../../platform/http/pagination';
 import { networkConversations, networkLabels, prospectLabels, prospects } from './network.schema';
@@ -121,16 +121,18 @@ export async function deleteLabel(db: Db, id: number): Promise<void> {
 }
 
 /** A realtor's prospects with an e-mail address, picked by label or by id (a campaign's audience). */
-export async function prospectContactRows(db: Db, realtorId: number, labelIds: readonly number[], prospectIds: readonly number[]) {
+/** In id order; with `page`, only the `limit` rows after `afterId` (a label of 100,000 people is read a page at a time). */
+export async function prospectContactRows(db: Db, realtorId: number, labelIds: readonly number[], prospectIds: readonly number[], page?: { afterId: number; limit: number }) {
   if (labelIds.length === 0 && prospectIds.length === 0) return [];
   const picked: SQL[] = [];
   if (prospectIds.length > 0) picked.push(inArray(prospects.id, [...prospectIds]));
   if (labelIds.length > 0) picked.push(sql`exists (select 1 from ${prospectLabels} where ${prospectLabels.prospect_id} = ${prospects.id} and ${inArray(prospectLabels.label_id, [...labelIds])})`);
-  return db
+  const query = db
     .select({ id: prospects.id, name: prospects.name, email: prospects.email })
     .from(prospects)
-    .where(and(eq(prospects.realtor_id, realtorId), or(...picked)))
+    .where(and(eq(prospects.realtor_id, realtorId), or(...picked), page ? gt(prospects.id, page.afterId) : undefined))
     .orderBy(asc(prospects.id));
+  return page ? query.limit(page.limit) : query;
 }
 
 export async function findNotes(db: Db, ids: readonly number[]): Promise<NoteRow[]> {
