@@ -15,6 +15,7 @@ import { join } from 'node:path';
 // @ts-expect-error: the build script is plain JavaScript, run by node as well as imported here.
 import { buildServer, serverBuildIsStale } from '../build.mjs';
 import { record } from './bench-results';
+import { untilHealthy } from './spawn-target';
 
 const RUNS = Number(process.env.START_RUNS ?? 7);
 const TARGET_MS = 1000;
@@ -31,17 +32,7 @@ async function timedStart(node: string, dataDir: string, compileCache: string): 
     env: { ...process.env, NODE_COMPILE_CACHE: compileCache, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let answered = false;
-  child.once('exit', (code) => {
-    if (!answered) throw new Error(`the server exited (${code}) before answering`);
-  });
-  while (!answered) {
-    answered = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!answered) await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await untilHealthy(child, PORT, 5);
   const ms = performance.now() - began;
   child.kill('SIGTERM');
   await exited;

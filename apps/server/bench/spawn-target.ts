@@ -83,15 +83,7 @@ export async function spawnBundledServer(env: Record<string, string>, port: numb
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let gone = false;
   void exited.then(() => (gone = true));
-  for (;;) {
-    if (gone) throw new Error('the bundled server exited before answering');
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilHealthy(child, port, 50);
   return {
     port,
     rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
@@ -105,6 +97,19 @@ export async function spawnBundledServer(env: Record<string, string>, port: numb
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Asks GET /api/health on `port` every `pollMs` until it answers 200; refuses if the server exits first. */
+export async function untilHealthy(child: ChildProcess, port: number, pollMs: number): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }
 
 /**

@@ -15,8 +15,9 @@ import { insightsRoutes } from './modules/insights/insights.routes';
 import { attachmentFileResolver } from './modules/messaging/attachment-files';
 import { networkRoutes } from './modules/network/network.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
-import { CAMPAIGN_QUEUE, startCampaignSending } from './modules/campaigns/campaign-sender';
-import { SEQUENCE_SWEEP_QUEUE, startSequenceSweep, subscribeSequenceSteps } from './modules/campaigns/sequence-steps';
+import { createCampaignQueues } from './modules/campaigns/campaign-queues';
+import { startCampaignSending } from './modules/campaigns/campaign-sender';
+import { startSequenceSweep, subscribeSequenceSteps } from './modules/campaigns/sequence-steps';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { messagingSockets } from './modules/messaging/messaging.sockets';
 import { subscribeMeetingMail } from './modules/meetings/meeting-mail';
@@ -227,10 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await startReminders(platform);
   await ensureDefaultMilestoneTemplates(database.db);
   if (config.JOBS) await platform.mailer.startRedelivery();
-  // Requests send to these queues inside their transactions, so they exist before the first request. One after
-  // the other: two instances creating queues side by side on PostgreSQL can deadlock in pg-boss's create_queue.
-  await platform.jobs.createQueue(CAMPAIGN_QUEUE);
-  await platform.jobs.createQueue(SEQUENCE_SWEEP_QUEUE);
+  await createCampaignQueues(platform);
   const startBackground = async () => {
     // Not awaited: until the search index is read, searches go to the database as before.
     void warmSearchIndex(platform);

@@ -4,21 +4,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
 import { renderWithProviders } from '../../../../test/render';
+import { repairsGroup } from '../test/calendar-fixtures';
 import { CalendarBoard } from './calendar-board';
 import { useCalendarNavigation } from './use-calendar-navigation';
 
-const group = {
-  id: 7,
-  title: 'Repairs',
-  date: '2027-03-02 09:00:00|2027-03-04 17:00:00',
-  project_name: 'Oak',
-  project: { id: 1, uuid: 'u', name: 'Oak' },
-  milestone: { id: 1, name: 'Listing' },
-  color: '#1864ab',
-  tasks: [],
-  can_edit: true,
-};
-const calendar: Calendar = { zone: 'UTC', owner: { name: 'Rita' }, task_groups: [group], meetings: [], filters: { projects: [], milestones: [], vendors: [] } };
+const calendar: Calendar = { zone: 'UTC', owner: { name: 'Rita' }, task_groups: [repairsGroup], meetings: [], filters: { projects: [], milestones: [], vendors: [] } };
 
 function Board() {
   const nav = useCalendarNavigation('UTC', { view: 'month', date: '2027-03-10' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { repairsGroup } from '../test/calendar-fixtures';
 import { eventsByDay, meetingSegments, placeMeeting } from './calendar.views';
 
 const meeting = { id: 1, kind: 'meeting' as const, subject: 'Walk-through', all_day: false, status: 'scheduled' as const, project_id: null };
@@ -13,19 +14,8 @@ describe('placing events on the viewer’s clock', () => {
   });
 
   it('draws a task group on every day of its span and nowhere else', () => {
-    const group = {
-      id: 7,
-      title: 'Repairs',
-      date: '2027-03-02 09:00:00|2027-03-04 17:00:00',
-      project_name: 'Oak',
-      project: { id: 1, uuid: 'u', name: 'Oak' },
-      milestone: { id: 1, name: 'Listing' },
-      color: '#1864ab',
-      tasks: [],
-      can_edit: true,
-    };
     const days = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05'];
-    const map = eventsByDay(days, [group], [], 'America/New_York');
+    const map = eventsByDay(days, [repairsGroup], [], 'America/New_York');
     expect(days.map((day) => map.get(day)!.groups.length)).toEqual([0, 1, 1, 1, 0]);
   });
 

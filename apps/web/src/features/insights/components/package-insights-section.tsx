@@ -51,25 +51,60 @@ type Activity = { opens: number; views: number; downloads: number; last_at: stri
 /** One line of counts, as the phone's list gives them instead of a table's columns. */
 const countsLine = (row: Activity) => `${row.opens} ${row.opens === 1 ? 'open' : 'opens'} · ${row.views} viewed · ${row.downloads} ${row.downloads === 1 ? 'download' : 'downloads'}`;
 
-/** On a phone, each package or viewer is an item of a list: a table's six columns would scroll sideways. */
-function PhoneList({ label, items }: { label: string; items: { key: string | number; name: ReactNode; badge?: ReactNode; counts: string; when: string }[] }) {
+type ActivityRow = { key: string | number; name: ReactNode; badge?: ReactNode; activity: Activity };
+
+/**
+ * Packages or viewers with their counts: on a phone, each one an item of a list (a table's six columns would
+ * scroll sideways); from the small breakpoint up, a table. A `statusHeader` adds the badges as a column.
+ */
+function ActivityRows({ label, nameHeader, statusHeader, minWidth, rows, when }: { label: string; nameHeader: string; statusHeader?: string; minWidth: number; rows: ActivityRow[]; when: (iso: string | null) => string }) {
   return (
-    <Stack component="ul" hiddenFrom="sm" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-      {items.map((item) => (
-        <Paper component="li" key={item.key} withBorder p="xs">
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="sm" fw={600} style={{ wordBreak: 'break-word', minWidth: 0 }}>
-              {item.name}
+    <>
+      <Stack component="ul" hiddenFrom="sm" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+        {rows.map((row) => (
+          <Paper component="li" key={row.key} withBorder p="xs">
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" fw={600} style={{ wordBreak: 'break-word', minWidth: 0 }}>
+                {row.name}
+              </Text>
+              {row.badge}
+            </Group>
+            <Text size="sm">{countsLine(row.activity)}</Text>
+            <Text size="xs" c="dimmed">
+              Last activity: {when(row.activity.last_at)}
             </Text>
-            {item.badge}
-          </Group>
-          <Text size="sm">{item.counts}</Text>
-          <Text size="xs" c="dimmed">
-            Last activity: {item.when}
-          </Text>
-        </Paper>
-      ))}
-    </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <Box visibleFrom="sm">
+        <TableFrame minWidth={minWidth} empty={false}>
+          <Table verticalSpacing="xs" aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{nameHeader}</Table.Th>
+                {statusHeader ? <Table.Th>{statusHeader}</Table.Th> : null}
+                <Table.Th ta="right">Opens</Table.Th>
+                <Table.Th ta="right">Viewed</Table.Th>
+                <Table.Th ta="right">Downloads</Table.Th>
+                <Table.Th>Last activity</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{row.name}</Table.Td>
+                  {statusHeader ? <Table.Td>{row.badge}</Table.Td> : null}
+                  <Table.Td ta="right">{row.activity.opens}</Table.Td>
+                  <Table.Td ta="right">{row.activity.views}</Table.Td>
+                  <Table.Td ta="right">{row.activity.downloads}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(row.activity.last_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableFrame>
+      </Box>
+    </>
   );
 }
 
@@ -106,79 +141,28 @@ function PackageInsightsBody({ insights }: { insights: PackageInsights }) {
         ))}
       </SimpleGrid>
 
-      <PhoneList
+      <ActivityRows
         label="Packages"
-        items={insights.packages.map((row) => ({ key: row.id, name: row.title, badge: <StatusBadge status={row.status} />, counts: countsLine(row), when: when(row.last_at) }))}
+        nameHeader="Package"
+        statusHeader="Status"
+        minWidth={600}
+        rows={insights.packages.map((row) => ({ key: row.id, name: row.title, badge: <StatusBadge status={row.status} />, activity: row }))}
+        when={when}
       />
-      <Box visibleFrom="sm">
-        <TableFrame minWidth={600} empty={false}>
-          <Table verticalSpacing="xs" aria-label="Packages">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Package</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Opens</Table.Th>
-                <Table.Th ta="right">Viewed</Table.Th>
-                <Table.Th ta="right">Downloads</Table.Th>
-                <Table.Th>Last activity</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {insights.packages.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{row.title}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">{row.opens}</Table.Td>
-                  <Table.Td ta="right">{row.views}</Table.Td>
-                  <Table.Td ta="right">{row.downloads}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(row.last_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableFrame>
-      </Box>
 
       {insights.viewers.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center">
           Nobody opened these packages in this period.
         </Text>
       ) : (
-        <>
-          {/* A visitor of a link to anyone who was not signed in gives no e-mail; they are counted together. */}
-          <PhoneList
-            label="Package viewers"
-            items={insights.viewers.map((viewer) => ({ key: viewer.email ?? '', name: viewer.email ?? anonymous, counts: countsLine(viewer), when: when(viewer.last_at) }))}
-          />
-          <Box visibleFrom="sm">
-            <TableFrame minWidth={560} empty={false}>
-              <Table verticalSpacing="xs" aria-label="Package viewers">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Viewer</Table.Th>
-                    <Table.Th ta="right">Opens</Table.Th>
-                    <Table.Th ta="right">Viewed</Table.Th>
-                    <Table.Th ta="right">Downloads</Table.Th>
-                    <Table.Th>Last activity</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {insights.viewers.map((viewer) => (
-                    <Table.Tr key={viewer.email ?? ''}>
-                      <Table.Td style={{ wordBreak: 'break-word' }}>{viewer.email ?? anonymous}</Table.Td>
-                      <Table.Td ta="right">{viewer.opens}</Table.Td>
-                      <Table.Td ta="right">{viewer.views}</Table.Td>
-                      <Table.Td ta="right">{viewer.downloads}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(viewer.last_at)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableFrame>
-          </Box>
-        </>
+        // A visitor of a link to anyone who was not signed in gives no e-mail; they are counted together.
+        <ActivityRows
+          label="Package viewers"
+          nameHeader="Viewer"
+          minWidth={560}
+          rows={insights.viewers.map((viewer) => ({ key: viewer.email ?? '', name: viewer.email ?? anonymous, activity: viewer }))}
+          when={when}
+        />
       )}
       {insights.viewer_count > insights.viewers.length ? (
         <Text size="xs" c="dimmed">
