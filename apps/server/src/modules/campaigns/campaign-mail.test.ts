@@ -38,4 +38,18 @@ describe('a campaign mail', () => {
     const htmlPart = cyrillicWire.split('Content-Type: text/html; charset=utf-8')[1]!.split('\r\n\r\n')[1]!.split('\r\n--')[0]!;
     expect(Buffer.from(htmlPart.replace(/\r\n/g, ''), 'base64').toString('utf8')).toContain('Приходите посмотреть дом');
   });
+
+  it('has the random part of its multipart boundaries drawn once per campaign, and its parts still split where they should', async () => {
+    const campaign = campaignWith('<p>Come and see the house on Sunday.</p>');
+    const base = messageFor(PUBLIC_URL, campaign, recipient).baseBoundary!;
+    expect(base).toMatch(/^[0-9a-f]{16}$/);
+    expect(messageFor(PUBLIC_URL, campaign, { ...recipient, token: 'other' } as RecipientRow).baseBoundary).toBe(base);
+    expect(messageFor(PUBLIC_URL, campaignWith('<p>Another campaign.</p>'), recipient).baseBoundary).not.toBe(base);
+    const wire = await wireFormOf(campaign);
+    const boundary = /boundary="([^"]+)"/.exec(wire)![1]!;
+    expect(boundary).toContain(base);
+    // The body holds the boundary only as the lines that open and close its parts: text, html, and the end.
+    expect(wire.split(`--${boundary}`).length - 1).toBe(3);
+    expect(wire).toContain(`--${boundary}--`);
+  });
 });

@@ -59,9 +59,12 @@ export async function runCampaign(platform: Platform, campaignId: number): Promi
   const batchSize = rate > 0 ? Math.max(1, Math.min(BATCH, Math.floor(rate / 60) || 1)) : BATCH;
   // A sequence step that is on (`active`) sends the same way; it just never finishes.
   const running = (row: CampaignRow | null): row is CampaignRow => row?.status === 'sending' || row?.status === 'active';
+  // Rows put back for a later try (a 4xx) are behind the cursor: the run queued at the end takes them.
+  let afterId = 0;
   while (running(campaign)) {
-    const batch = await claimRecipients(db, campaignId, batchSize);
+    const batch = await claimRecipients(db, campaignId, batchSize, afterId);
     if (batch.length === 0) break;
+    afterId = batch.at(-1)!.id;
     const started = Date.now();
     await deliverBatch(platform, campaign, batch);
     if (rate > 0) await sleep(Math.max(0, (batch.length * 60_000) / rate - (Date.now() - started)));

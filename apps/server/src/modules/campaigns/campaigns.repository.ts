@@ -125,15 +125,17 @@ export async function insertRecipients(db: Db, rows: (typeof campaignRecipients.
   for (let start = 0; start < rows.length; start += 1000) await db.insert(campaignRecipients).values(rows.slice(start, start + 1000)).onConflictDoNothing();
 }
 /**
- * Claims the next queued recipients for this process: they become `sending` in the same statement that picks
- * them, and SKIP LOCKED lets two runners of one campaign take different rows, never the same.
+ * Claims the next queued recipients after `afterId` for this process: they become `sending` in the same statement
+ * that picks them, and SKIP LOCKED lets two runners of one campaign take different rows, never the same. A run
+ * passes the last id it claimed, so the index scan starts there instead of stepping again over the entries that
+ * the rows already sent left behind (tens of thousands of them late in a large campaign, until a vacuum).
  */
-export async function claimRecipients(db: Db, campaignId: number, limit: number): Promise<RecipientRow[]> {
+export async function claimRecipients(db: Db, campaignId: number, limit: number, afterId = 0): Promise<RecipientRow[]> {
   const result = await db.execute(sql`
     update ${campaignRecipients} set status = 'sending', claimed_at = now(), attempts = attempts + 1
     where id in (
       select id from ${campaignRecipients}
-      where campaign_id = ${campaignId} and status = 'queued' and (retry_at is null or retry_at <= now())
+      where campaign_id = ${campaignId} and status = 'queued' and id > ${afterId} and (retry_at is null or retry_at <= now())
       order by id limit ${limit} for update skip locked
     ) returning id`);
   const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);

@@ -20,6 +20,8 @@ export type BulkMessage = MailMessage & {
   messageId: string;
   /** How its text parts are encoded, when the sender has decided it once for many mails (else nodemailer scans each). */
   textEncoding?: 'quoted-printable' | 'base64';
+  /** The random part of its multipart boundaries, when the sender has drawn it once for many mails. */
+  baseBoundary?: string;
 };
 
 /** What became of a bulk message: the SMTP server took it or refused it, or it was kept in the outbox (no SMTP configured). */
