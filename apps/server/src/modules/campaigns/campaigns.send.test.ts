@@ -1,8 +1,9 @@
 import type { Campaign, CampaignAnalytics, RecipientPreview } from '@openhouse/shared/campaigns/campaign-schemas';
 import { campaignMessages as m } from '@openhouse/shared/campaigns/messages';
-import { count, like } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../platform/mail/outbox.schema';
+import { campaignLinks } from './campaigns.schema';
 import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { campaignClient, campaignReaches, seedProspects } from '../../../test/helpers/campaigns';
@@ -60,6 +61,23 @@ describe('a campaign to a label of a thousand', () => {
         { email: null, name: 'No address', source: 'label', reason: 'no_email' },
       ]),
     );
+  });
+
+  it('refuses to send to nobody and leaves the draft as it was, which sends once someone is on its list', async () => {
+    const me = campaignClient(t, realtor.token);
+    const fields = { sender_id: campaign.sender!.id, template_id: campaign.template!.id };
+    const noLists = await me.campaign({ ...fields, name: 'No lists', label_ids: [] });
+    expectError(await me.call('POST', `/email-campaigns/${noLists.id}/send`, {}), 422, m.noRecipients);
+    const label = await me.label('Nobody reachable');
+    await seedProspects(t, realtor.user.id, label, [{ name: 'No address', email: null }]);
+    const draft = await me.campaign({ ...fields, name: 'Nobody reachable', label_ids: [label] });
+    expectError(await me.call('POST', `/email-campaigns/${draft.id}/send`, {}), 422, m.nobodyToSend);
+    // The refusal comes after the draft was moved and its links written, in the same transaction: all undone.
+    expect(await me.read(draft.id)).toMatchObject({ status: 'draft', counts: { total: 0 } });
+    expect(await t.database.db.select({ n: count() }).from(campaignLinks).where(eq(campaignLinks.campaign_id, draft.id))).toEqual([{ n: 0 }]);
+    await seedProspects(t, realtor.user.id, label, [{ name: 'Reachable', email: 'reachable@example.com' }]);
+    expect((await me.call('POST', `/email-campaigns/${draft.id}/send`, {})).statusCode).toBe(200);
+    expect((await campaignReaches(() => me.read(draft.id), 'sent')).counts).toMatchObject({ total: 1, sent: 1 });
   });
 
   it('refuses outsiders on every call, and a subject or preview with a line break', async () => {
