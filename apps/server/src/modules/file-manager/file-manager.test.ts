@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, multipart, pdfDocument, pngImage } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createProject, createTask, milestonesOf, type Someone } from '../../../test/helpers/projects';
+import { costOf, listed } from '../../../test/helpers/statements';
 import { listVendors } from '../../../test/helpers/vendors';
 import { fileEntries } from './file-manager.schema';
 
@@ -170,13 +171,14 @@ describe('the file manager protocol', () => {
       return { area: `user:${realtor.user.id}`, path: `Big/${name}`, parent: 'Big', name, kind: 'file' as const, storage_key: 'file-manager/none', mime_type: 'application/pdf', size: 1 };
     });
     for (let start = 0; start < rows.length; start += 2000) await t.database.db.insert(fileEntries).values(rows.slice(start, start + 2000));
-    const sent: string[] = [];
-    const stop = t.database.statements.watch((text) => sent.push(text));
-    const page = await contentOf(realtor.token, 'Big', '&per_page=100');
-    stop();
+    let page!: Awaited<ReturnType<typeof contentOf>>;
+    const cost = await costOf(t, async () => (page = await contentOf(realtor.token, 'Big', '&per_page=100')));
+    // What the app does on its own clock is not the read's: the session's once-a-minute activity write, and the job
+    // workers' upkeep (this app runs them), either of which a slow machine can see fall inside the read.
+    const sent = cost.statements.filter((text) => !text.includes('session_activity') && !text.includes('pgboss.'));
     // Its cost is held by counts, not by a clock (timings live in the bench): the folder's own row, one page read
     // with a limit (sorted on the server by the folder index's order), and one count, however large the folder.
-    expect(sent).toHaveLength(3);
+    expect(sent, listed(cost)).toHaveLength(3);
     expect(sent.filter((text) => /\blimit \$\d+\s*$/i.test(text.trim()))).toHaveLength(2);
     expect(sent.filter((text) => /^select count\(\*\)/i.test(text))).toHaveLength(1);
     expect(page.files.length).toBe(100);
