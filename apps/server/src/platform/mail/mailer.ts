@@ -33,9 +33,9 @@ export type Mailer = {
   /** send() for many messages (an import's invitations): recorded in one statement, each still delivered on its own. */
   sendMany(messages: readonly MailMessage[]): Promise<void>;
   /**
-   * Records bulk messages in one statement and delivers them now, over a few pooled connections; resolves with
-   * each one's result once the SMTP server has answered for all. Refusals are not retried here: the caller
-   * records the outcome.
+   * Delivers bulk messages now, over a few pooled connections, and resolves with each one's result once the SMTP
+   * server has answered for all. They are not copied into the outbox and refusals are not retried here: the
+   * caller records each outcome. Without SMTP they are kept in the outbox in one statement (the dev mailbox).
    */
   sendBulk(messages: readonly BulkMessage[]): Promise<BulkResult[]>;
   /** Starts this instance's worker for refused messages (their new attempts). */
