@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { escapeHtml, fillMergeTags, fillMergeTagsInText, firstNameOf, type MergeValues } from '@openhouse/shared/campaigns/merge-tags';
 import type { BulkMessage } from '../../platform/mail/mailer';
 import type { CampaignRow, RecipientRow } from './campaigns.repository';
+import { mostlyLatin, wireFormFor, wireTemplate, type WireTemplate } from './campaign-wire';
 import { composeCampaignHtml, plainTextOf, TOKEN_PLACEHOLDER } from './email-html';
 
 /** The public addresses of a recipient's links (pixel, click, unsubscribe); the token in them is the recipient's. */
@@ -42,28 +43,41 @@ export function composePlain(input: { body: string; realtorName: string }): stri
   return composeCampaignHtml({ body: input.body, previewText: '', footer, trackedHref: () => null });
 }
 
-type SnapshotParts = { text: string; textEncoding: 'quoted-printable' | 'base64'; baseBoundary: string };
+type SnapshotParts = { text: string; textEncoding: 'quoted-printable' | 'base64'; baseBoundary: string; wire: WireTemplate };
 
 /**
- * What every mail of a snapshot shares, worked out once per campaign rather than once per mail: the plain-text
- * part, the text encoding nodemailer would choose by scanning each mail (quoted-printable while Latin letters
- * outnumber other characters, else base64), which was a seventh of a send's CPU, and the random part of the
- * multipart boundaries, which nodemailer otherwise draws from the system's random source for every part of every
- * mail (a twentieth of a send's CPU). 64 random bits cannot turn up in the mail's own text by chance.
+ * What every mail of a campaign shares, worked out once per campaign rather than once per mail: the plain-text
+ * part, the whole mail as it goes on the wire with the recipient's places open (`campaign-wire.ts`), and for the
+ * rare mail nodemailer builds (an international address) the text encoding it would choose by scanning each mail
+ * and the random part of its multipart boundaries, which it otherwise draws from the system for every part of
+ * every mail. 64 random bits cannot turn up in the mail's own text by chance.
  */
-const partsOfSnapshot = new Map<string, SnapshotParts>();
-function snapshotParts(html: string): SnapshotParts {
-  let parts = partsOfSnapshot.get(html);
-  if (parts === undefined) {
-    // eslint-disable-next-line no-control-regex -- the control characters are among what nodemailer counts as non-Latin
-    const otherCharacters = html.match(/[\x00-\x08\x0B\x0C\x0E-\x1F\u0080-\uFFFF]/g)?.length ?? 0;
-    const latinLetters = html.match(/[a-z]/gi)?.length ?? 0;
-    parts = { text: plainTextOf(html), textEncoding: otherCharacters < latinLetters ? 'quoted-printable' : 'base64', baseBoundary: randomBytes(8).toString('hex') };
-    if (partsOfSnapshot.size > 20) partsOfSnapshot.clear();
-    partsOfSnapshot.set(html, parts);
+const partsOfCampaign = new Map<number, SnapshotParts & { of: readonly unknown[] }>();
+function snapshotParts(publicUrl: string, campaign: CampaignRow): SnapshotParts {
+  const html = campaign.sent_html!;
+  // What the parts are made of; compared, not joined into a key, which would copy the HTML for every mail.
+  const of = [publicUrl, campaign.realtor_name, campaign.sent_from, campaign.sent_subject, html];
+  let parts = partsOfCampaign.get(campaign.id);
+  if (parts === undefined || parts.of.some((value, index) => value !== of[index])) {
+    const text = plainTextOf(html);
+    const baseBoundary = randomBytes(8).toString('hex');
+    const wire = wireTemplate({
+      from: { name: campaign.realtor_name ?? '', address: campaign.sent_from! },
+      subject: campaign.sent_subject!,
+      html,
+      text,
+      messageId: messageIdOf(publicUrl, campaign.id, TOKEN_PLACEHOLDER),
+      unsubscribeUrl: trackingUrls(publicUrl).unsubscribe,
+      boundary: `--_openhouse-${baseBoundary}`,
+    });
+    parts = { of, text, textEncoding: mostlyLatin(html) ? 'quoted-printable' : 'base64', baseBoundary, wire };
+    if (partsOfCampaign.size > 20) partsOfCampaign.clear();
+    partsOfCampaign.set(campaign.id, parts);
   }
   return parts;
 }
+
+const messageIdOf = (publicUrl: string, campaignId: number, token: string) => `<campaign-${campaignId}-${token}@${new URL(publicUrl).hostname}>`;
 
 /** One recipient's message: merge values escaped, List-Unsubscribe for one-click (RFC 8058), a Message-ID of its own, bulk precedence. */
 export function messageFor(publicUrl: string, campaign: CampaignRow, recipient: RecipientRow): BulkMessage {
@@ -76,16 +90,23 @@ export function messageFor(publicUrl: string, campaign: CampaignRow, recipient: 
     unsubscribe_url: unsubscribe,
   };
   const snapshot = campaign.sent_html!;
-  const { text, textEncoding, baseBoundary } = snapshotParts(snapshot);
+  const { text, textEncoding, baseBoundary, wire } = snapshotParts(publicUrl, campaign);
   return {
+    raw: wireFormFor(wire, { email: recipient.email, token: recipient.token, values }) ?? undefined,
     from: { name: campaign.realtor_name ?? '', address: campaign.sent_from! },
     to: recipient.email,
     subject: campaign.sent_subject!,
-    html: fillMergeTags(snapshot.replaceAll(TOKEN_PLACEHOLDER, recipient.token), values),
-    text: fillMergeTagsInText(text.replaceAll(TOKEN_PLACEHOLDER, recipient.token), values),
+    // Filled when read: over SMTP the wire form above is what goes, and these are read only for the outbox (no
+    // SMTP) or by nodemailer for a mail it builds itself.
+    get html() {
+      return fillMergeTags(snapshot.replaceAll(TOKEN_PLACEHOLDER, recipient.token), values);
+    },
+    get text() {
+      return fillMergeTagsInText(text.replaceAll(TOKEN_PLACEHOLDER, recipient.token), values);
+    },
     textEncoding,
     baseBoundary,
-    messageId: `<campaign-${campaign.id}-${recipient.token}@${new URL(publicUrl).hostname}>`,
+    messageId: messageIdOf(publicUrl, campaign.id, recipient.token),
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', Precedence: 'bulk' },
   };
 }

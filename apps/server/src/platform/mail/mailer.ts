@@ -22,6 +22,12 @@ export type BulkMessage = MailMessage & {
   textEncoding?: 'quoted-printable' | 'base64';
   /** The random part of its multipart boundaries, when the sender has drawn it once for many mails. */
   baseBoundary?: string;
+  /**
+   * The whole mail as it goes on the wire, when the sender has written it (a campaign's, from a template made
+   * once per campaign): SMTP sends it as it is, and the fields above serve the outbox and the log. Its
+   * Message-ID goes along so that nodemailer does not draw a random one for a header it would not write.
+   */
+  raw?: string;
 };
 
 /** What became of a bulk message: the SMTP server took it or refused it, or it was kept in the outbox (no SMTP configured). */
@@ -109,7 +115,7 @@ export function createMailer(options: MailerOptions): Mailer {
     // Not copied into the outbox: the caller records each outcome (a campaign's recipient rows), and a copy of
     // every mail of a 100,000-recipient campaign would be a gigabyte of table for nothing.
     return Promise.all(
-      messages.map((message) => smtp.sendMail(message).then(
+      messages.map((message) => smtp.sendMail(message.raw === undefined ? message : { envelope: { from: message.from.address, to: [message.to] }, raw: message.raw, messageId: message.messageId }).then(
         () => ({ outcome: 'sent' as const }),
         (error: unknown) => ({ outcome: 'refused' as const, error: error instanceof Error ? error : new Error(String(error)) }),
       )),
