@@ -1,10 +1,13 @@
 import type { Platform } from '../../platform/context';
 import { campaignsWithStatus, claimRecipients, countInState, findCampaign, markStaleClaims, moveCampaign, queueRetry, recordOutcomes, secondsToNextRetry, unsubscribedAmong, type CampaignRow, type RecipientRow } from './campaigns.repository';
 import { messageFor } from './campaign-mail';
+import { oldSpaceBound } from '../../platform/memory/old-space-bound';
 
 /** The queue of campaign runs; a job carries only the campaign's id. */
 export const CAMPAIGN_QUEUE = 'campaign.send';
 const BATCH = 50;
+/** How far a run lets the old generation grow past what the last full collection left (old-space-bound.ts). */
+export const OLD_SPACE_MARGIN = 24 * 1024 * 1024;
 /** Deliveries a recipient gets in all when the receiving server keeps refusing for now (4xx). */
 export const MAX_ATTEMPTS = 3;
 
@@ -61,6 +64,7 @@ export async function runCampaign(platform: Platform, campaignId: number): Promi
   const running = (row: CampaignRow | null): row is CampaignRow => row?.status === 'sending' || row?.status === 'active';
   // Rows put back for a later try (a 4xx) are behind the cursor: the run queued at the end takes them.
   let afterId = 0;
+  const boundOldSpace = oldSpaceBound(OLD_SPACE_MARGIN);
   while (running(campaign)) {
     const batch = await claimRecipients(db, campaignId, batchSize, afterId);
     if (batch.length === 0) break;
@@ -68,6 +72,7 @@ export async function runCampaign(platform: Platform, campaignId: number): Promi
     const started = Date.now();
     await deliverBatch(platform, campaign, batch);
     if (rate > 0) await sleep(Math.max(0, (batch.length * 60_000) / rate - (Date.now() - started)));
+    await boundOldSpace();
     campaign = await findCampaign(db, campaignId);
   }
   if (!running(campaign)) return;

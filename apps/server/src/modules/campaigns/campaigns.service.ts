@@ -1,6 +1,7 @@
 import type { Audience, CampaignInputParsed } from '@openhouse/shared/campaigns/campaign-schemas';
 import { campaignMessages as m } from '@openhouse/shared/campaigns/messages';
 import { randomBytes } from 'node:crypto';
+import { oldSpaceBound } from '../../platform/memory/old-space-bound';
 import { findPerson } from '../accounts/people';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
@@ -13,7 +14,7 @@ import { toCampaign } from './campaigns.mappers';
 import { audiencePages, checkAudience, previewOf } from './audience';
 import { labelNames, ownedLabelIds } from '../network/network.queries';
 import { triggerColumns } from './sequence-steps';
-import { CAMPAIGN_QUEUE, JOB_OPTIONS, runSoon } from './campaign-sender';
+import { CAMPAIGN_QUEUE, JOB_OPTIONS, OLD_SPACE_MARGIN, runSoon } from './campaign-sender';
 import { composePlain, composeSnapshot } from './campaign-mail';
 import { fillMergeTags, SAMPLE_MERGE_VALUES } from '@openhouse/shared/campaigns/merge-tags';
 import { linksOf, plainTextOf } from './email-html';
@@ -153,7 +154,9 @@ export async function sendCampaign(platform: Platform, actor: Actor, id: number,
     // Written a page at a time as the lists are read, so a send to 100,000 people never holds them all.
     const token = () => randomBytes(24).toString('base64url');
     let recipients = 0;
+    const boundOldSpace = oldSpaceBound(OLD_SPACE_MARGIN);
     for await (const page of audiencePages(tx, actor.id, lists!)) {
+      await boundOldSpace();
       recipients += page.recipients.length;
       await insertRecipients(tx, [
         ...page.recipients.map((member) => ({ campaign_id: id, ...member, token: token() })),
