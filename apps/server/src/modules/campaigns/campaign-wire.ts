@@ -1,8 +1,12 @@
-// Default imports: these CommonJS modules' exports are not all visible to Node's named-import detection.
-import mimeFuncs from 'nodemailer/lib/mime-funcs';
-import qp from 'nodemailer/lib/qp';
+import type MimeFuncs from 'nodemailer/lib/mime-funcs';
+import type Qp from 'nodemailer/lib/qp';
 import { escapeHtml, MERGE_TAGS, type MergeTag, type MergeValues } from '@openhouse/shared/campaigns/merge-tags';
+import { onFirstUse } from '../../platform/lazy-module';
 import { TOKEN_PLACEHOLDER } from './email-html';
+
+// nodemailer's own encoders, loaded with the first campaign mail, like nodemailer itself (platform/mail/mailer.ts).
+const mimeFuncs = onFirstUse<typeof MimeFuncs>('nodemailer/lib/mime-funcs');
+const qp = onFirstUse<typeof Qp>('nodemailer/lib/qp');
 
 /**
  * A campaign mail written out as it goes on the wire (RFC 5322 with a multipart/alternative body), once per
@@ -41,7 +45,7 @@ function quotedPrintableLines(text: string): string {
   // Printable ASCII but `=`, not ending in a space: quoted-printable as it is, so it is only cut into lines. Tokens,
   // addresses and most names are, and they are most of the values encoded per mail.
   if (/^[\x20-\x3c\x3e-\x7e]*[\x21-\x3c\x3e-\x7e]$/.test(text)) return text.replace(ASCII_LINE, `$&${SOFT_BREAK}`);
-  const lines = qp.wrap(qp.encode(withCrlf(text)), LINE - 1);
+  const lines = qp().wrap(qp().encode(withCrlf(text)), LINE - 1);
   return lines.endsWith(CRLF) ? lines : lines + SOFT_BREAK;
 }
 
@@ -79,25 +83,26 @@ function part(boundary: string, contentType: string, source: string, escape: (va
   return [`--${boundary}${CRLF}Content-Type: ${contentType}; charset=utf-8${CRLF}Content-Transfer-Encoding: ${encoding}${CRLF}${CRLF}`, ...encodedBody(source, escape)];
 }
 
-/** encodeWords' fourth argument, which its published types leave out: encode every word once one needs it. */
-const encodeAllWords = mimeFuncs.encodeWords.bind(mimeFuncs) as (value: string, encoding: 'Q' | 'B', maxLength: number, encodeAll: boolean) => string;
+/** encodeWords with its fourth argument, which its published types leave out: encode every word once one needs it. */
+type EncodeAllWords = (value: string, encoding: 'Q' | 'B', maxLength: number, encodeAll: boolean) => string;
 
 /**
  * A header's text as nodemailer writes it: as it is when plain ASCII, else all of it as encoded words (some
  * clients drop the spaces between an encoded word and a plain one).
  */
 function headerText(value: string): string {
-  return encodeAllWords(value, mostlyLatin(value) ? 'Q' : 'B', 52, true);
+  const funcs = mimeFuncs();
+  return (funcs.encodeWords as EncodeAllWords).call(funcs, value, mostlyLatin(value) ? 'Q' : 'B', 52, true);
 }
 
 /** A display name: bare when letters, digits and spaces; quoted when other ASCII; else an encoded word. */
 function addressName(name: string): string {
   if (/^[\w ]*$/.test(name)) return name;
   if (/^[\x20-\x7e]*$/.test(name)) return `"${name.replace(/([\\"])/g, '\\$1')}"`;
-  return mimeFuncs.encodeWord(name, mostlyLatin(name) ? 'Q' : 'B', 52);
+  return mimeFuncs().encodeWord(name, mostlyLatin(name) ? 'Q' : 'B', 52);
 }
 
-const header = (line: string) => mimeFuncs.foldLines(line, LINE) + CRLF;
+const header = (line: string) => mimeFuncs().foldLines(line, LINE) + CRLF;
 
 /** The date as nodemailer writes it, for the moment the mail is made. */
 const mailDate = () => new Date().toUTCString().replace(/GMT/, '+0000');
