@@ -89,6 +89,15 @@ describe('a campaign mail', () => {
     expect(french.parts.get('text/html')).toContain('/api/v1/email/click/tok123/3');
   });
 
+  it('keeps a line break in the subject or the sender\'s name from starting a header of its own', async () => {
+    const campaign = campaignWith('<p>Hi</p>', { sent_subject: 'Open house\r\nBcc: everyone@example.com', realtor_name: 'Rita\nReply-To: thief@example.com' });
+    const { headers } = readMail(await wireFormOf(campaign));
+    expect(headers.has('bcc')).toBe(false);
+    expect(headers.has('reply-to')).toBe(false);
+    expect(headers.get('subject')).toBe('Open house Bcc: everyone@example.com');
+    expect(headers.get('from')).toBe('"Rita Reply-To: thief@example.com" <rita@example.com>');
+  });
+
   it('is left to nodemailer when the address is international, which needs its encoding', async () => {
     const campaign = campaignWith('<p>Hi {{first_name}}</p>');
     expect(messageFor(PUBLIC_URL, campaign, { ...recipient, email: 'zoë@exämple.com' } as RecipientRow).raw).toBeUndefined();

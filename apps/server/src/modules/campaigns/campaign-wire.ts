@@ -91,16 +91,24 @@ type EncodeAllWords = (value: string, encoding: 'Q' | 'B', maxLength: number, en
  * clients drop the spaces between an encoded word and a plain one).
  */
 function headerText(value: string): string {
+  value = oneLine(value);
   const funcs = mimeFuncs();
   return (funcs.encodeWords as EncodeAllWords).call(funcs, value, mostlyLatin(value) ? 'Q' : 'B', 52, true);
 }
 
 /** A display name: bare when letters, digits and spaces; quoted when other ASCII; else an encoded word. */
 function addressName(name: string): string {
+  name = oneLine(name);
   if (/^[\w ]*$/.test(name)) return name;
   if (/^[\x20-\x7e]*$/.test(name)) return `"${name.replace(/([\\"])/g, '\\$1')}"`;
   return mimeFuncs().encodeWord(name, mostlyLatin(name) ? 'Q' : 'B', 52);
 }
+
+/**
+ * A header value on one line, as nodemailer makes it: subjects and senders with line breaks are refused when they
+ * are saved, and a line break that got past would start a header of its own (header injection).
+ */
+const oneLine = (value: string) => value.replace(/\r\n|\r|\n/g, ' ');
 
 const header = (line: string) => mimeFuncs().foldLines(line, LINE) + CRLF;
 
