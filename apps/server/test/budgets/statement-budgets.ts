@@ -71,11 +71,18 @@ export const STATEMENT_BUDGETS = {
       'check: the project, its realtors, its vendors), the count, the page, the people named in it. The same however many lines.',
   },
   campaignScheduled: {
-    statements: 23,
+    statements: 16,
     jobs: 1,
     reason:
       'POST /email-campaigns/{id}/send with a date, to a label of 2,500: the campaign, sender, template and labels (the access checks, ' +
-      'the live labels), the realtor, the links written and read, the campaign moved; then per page of 1,000 people (3) the page, ' +
-      'their unsubscribes and their recipient rows; the run queued (its job); the answer (labels, sender, template, counts).',
+      'the live labels), the first page of the label with its unsubscribes (someone is on it), the realtor, the links written and ' +
+      'read, the campaign moved, the run queued (its job); the answer (labels, sender, template, counts). The same for one person.',
+  },
+  campaignRecipientsWritten: {
+    statements: 13,
+    jobs: 0,
+    reason:
+      "The run's first step for a campaign to a label of 2,500: the campaign's row locked, its live labels and the label's owner " +
+      'checked, then per page of 1,000 people (3) the page, their unsubscribes and their recipient rows; the campaign marked written.',
   },
 } as const satisfies Record<string, Budget>;

@@ -2,12 +2,11 @@ import type { Platform } from '../../platform/context';
 import { campaignsWithStatus, claimRecipients, countInState, findCampaign, markStaleClaims, moveCampaign, queueRetry, recordOutcomes, secondsToNextRetry, unsubscribedAmong, type CampaignRow, type RecipientRow } from './campaigns.repository';
 import { messageFor } from './campaign-mail';
 import { oldSpaceBound } from '../../platform/memory/old-space-bound';
+import { OLD_SPACE_MARGIN, writePendingRecipients } from './campaign-recipients';
 
 /** The queue of campaign runs; a job carries only the campaign's id. */
 export const CAMPAIGN_QUEUE = 'campaign.send';
 const BATCH = 50;
-/** How far a run lets the old generation grow past what the last full collection left (old-space-bound.ts). */
-export const OLD_SPACE_MARGIN = 24 * 1024 * 1024;
 /** Deliveries a recipient gets in all when the receiving server keeps refusing for now (4xx). */
 export const MAX_ATTEMPTS = 3;
 
@@ -58,6 +57,7 @@ export async function runCampaign(platform: Platform, campaignId: number): Promi
   await markStaleClaims(db, campaignId, claimTimeout);
   let campaign = await findCampaign(db, campaignId);
   if (campaign?.status === 'scheduled') campaign = await moveCampaign(db, campaignId, ['scheduled'], { status: 'sending', started_at: new Date() });
+  if (campaign) campaign = await writePendingRecipients(db, campaign);
   const rate = platform.config.CAMPAIGN_RATE_PER_MINUTE;
   const batchSize = rate > 0 ? Math.max(1, Math.min(BATCH, Math.floor(rate / 60) || 1)) : BATCH;
   // A sequence step that is on (`active`) sends the same way; it just never finishes.
@@ -94,7 +94,8 @@ const runJob = (platform: Platform) => async ({ campaignId }: { campaignId: numb
 
 /** Starts a campaign's run in this process now, after the commit that queued its job (a worker would take it later). */
 export function runSoon(platform: Platform, jobId: string | null, campaignId: number): void {
-  if (!jobId) return;
+  // An instance without workers (JOBS=false: the web process beside a jobs process) leaves the run to them.
+  if (!jobId || !platform.config.JOBS) return;
   void platform.jobs.runNow(CAMPAIGN_QUEUE, jobId, { campaignId }, runJob(platform)).catch((error) => platform.log.error({ err: error, campaignId }, 'campaign run failed; it will be retried'));
 }
 

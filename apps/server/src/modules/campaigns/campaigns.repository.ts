@@ -95,6 +95,15 @@ export async function moveCampaign(db: Db, id: number, from: readonly CampaignRo
     .returning();
   return row ?? null;
 }
+/** The campaign's row, locked until the transaction `tx` ends. */
+export async function lockCampaign(tx: Db, id: number): Promise<CampaignRow | null> {
+  const [row] = await tx.select().from(emailCampaigns).where(eq(emailCampaigns.id, id)).for('update');
+  return row ?? null;
+}
+export async function markRecipientsWritten(db: Db, id: number): Promise<CampaignRow> {
+  const [row] = await db.update(emailCampaigns).set({ recipients_pending: false, updated_at: new Date() }).where(eq(emailCampaigns.id, id)).returning();
+  return row!;
+}
 export async function deleteCampaign(db: Db, id: number): Promise<void> {
   await db.delete(emailCampaigns).where(eq(emailCampaigns.id, id));
 }

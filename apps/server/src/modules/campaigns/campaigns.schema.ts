@@ -72,6 +72,12 @@ export const emailCampaigns = pgTable(
     sent_from: text('sent_from'),
     sent_html: text('sent_html'),
     realtor_name: text('realtor_name'),
+    /**
+     * Sent, but who it goes to is not written yet: the campaign's run writes its recipients first, in one
+     * transaction, so that a send to a whole database of contacts costs the request nothing that grows with it
+     * and runs where the job workers run (docs/ARCHITECTURE.md, "Campaign sending").
+     */
+    recipients_pending: boolean('recipients_pending').notNull().default(false),
     scheduled_at: timestamp('scheduled_at', { withTimezone: true }),
     started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),

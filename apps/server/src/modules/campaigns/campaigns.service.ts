@@ -1,7 +1,5 @@
 import type { Audience, CampaignInputParsed } from '@openhouse/shared/campaigns/campaign-schemas';
 import { campaignMessages as m } from '@openhouse/shared/campaigns/messages';
-import { randomBytes } from 'node:crypto';
-import { oldSpaceBound } from '../../platform/memory/old-space-bound';
 import { findPerson } from '../accounts/people';
 import type { Actor } from '../../platform/auth/session';
 import type { Platform } from '../../platform/context';
@@ -9,28 +7,18 @@ import type { Db } from '../../platform/db/client';
 import { sqlRunnerFor } from '../../platform/events/sql-runner';
 import { conflict, invalidField, notFound } from '../../platform/http/errors';
 import { campaignAccess, senderAccess, templateAccess } from './campaigns.access';
-import { campaignsOf, deleteCampaign, findSenders, findTemplates, insertCampaign, insertLinks, insertRecipients, moveCampaign, recipientCounts, skipQueued, type CampaignRow } from './campaigns.repository';
+import { campaignsOf, deleteCampaign, findSenders, findTemplates, insertCampaign, insertLinks, moveCampaign, recipientCounts, skipQueued, type CampaignRow } from './campaigns.repository';
 import { toCampaign } from './campaigns.mappers';
-import { audiencePages, checkAudience, previewOf } from './audience';
+import { checkAudience, previewOf } from './audience';
 import { labelNames, ownedLabelIds } from '../network/network.queries';
 import { triggerColumns } from './sequence-steps';
-import { CAMPAIGN_QUEUE, JOB_OPTIONS, OLD_SPACE_MARGIN, runSoon } from './campaign-sender';
+import { CAMPAIGN_QUEUE, JOB_OPTIONS, runSoon } from './campaign-sender';
+import { requireSomeoneToSend, withLiveLabels } from './campaign-recipients';
 import { composePlain, composeSnapshot } from './campaign-mail';
 import { fillMergeTags, SAMPLE_MERGE_VALUES } from '@openhouse/shared/campaigns/merge-tags';
 import { linksOf, plainTextOf } from './email-html';
 
 type CampaignFields = CampaignInputParsed;
-
-/**
- * A stored campaign's labels, less the ones deleted since: its ids were the realtor's own when saved and ids are
- * never reused, so one that is no longer theirs is gone, and the campaign reaches the lists that remain.
- */
-async function withLiveLabels<T extends Pick<CampaignRow, 'user_id' | 'label_ids'>>(db: Db, rows: T[]): Promise<T[]> {
-  const asked = [...new Set(rows.flatMap((row) => row.label_ids))];
-  if (asked.length === 0) return rows;
-  const live = new Set(await ownedLabelIds(db, rows[0]!.user_id, asked));
-  return rows.map((row) => ({ ...row, label_ids: row.label_ids.filter((id) => live.has(id)) }));
-}
 
 async function toCampaigns(db: Db, stored: CampaignRow[]) {
   const rows = await withLiveLabels(db, stored);
@@ -121,8 +109,9 @@ export async function previewAudience(platform: Platform, actor: Actor, audience
 }
 
 /**
- * POST /email-campaigns/{id}/send: the recipients are written once, one row per address, with the mail as it will
- * be sent; then the run is queued (at scheduled_at, or now) in the same transaction.
+ * POST /email-campaigns/{id}/send: the mail is fixed as it will be sent and the run is queued (at scheduled_at, or
+ * now) in the same transaction. The run writes the recipients first, once (campaign-recipients.ts): the request
+ * reads no more of the lists than it takes to know someone is on them.
  */
 export async function sendCampaign(platform: Platform, actor: Actor, id: number, scheduledAt: string | null | undefined) {
   const campaign = await campaignAccess.require(platform.db, actor, 'manage', id);
@@ -136,11 +125,13 @@ export async function sendCampaign(platform: Platform, actor: Actor, id: number,
   const template = await templateAccess.require(platform.db, actor, 'manage', campaign.template_id);
   if (campaign.trigger_kind) return startStep(platform, actor, campaign, sender.email, template.body);
   const [lists] = await withLiveLabels(platform.db, [campaign]);
+  await requireSomeoneToSend(platform.db, actor.id, lists!);
   const realtor = await findPerson(platform.db, actor.id);
 
   const { row, jobId } = await platform.events.transaction(async (tx) => {
     const links = await insertLinks(tx, id, linksOf(template.body));
     const html = composeSnapshot({ publicUrl: platform.config.publicUrl, body: template.body, previewText: campaign.preview_text, realtorName: realtor!.name, links });
+    // Who it goes to is written by its run (campaign-recipients.ts), from the lists as they are when it starts.
     const moved = await moveCampaign(tx, id, ['draft'], {
       status: when ? 'scheduled' : 'sending',
       scheduled_at: when,
@@ -149,21 +140,9 @@ export async function sendCampaign(platform: Platform, actor: Actor, id: number,
       sent_from: sender.email,
       sent_html: html,
       realtor_name: realtor!.name,
+      recipients_pending: true,
     });
     if (!moved) throw conflict(m.campaignCannotSend);
-    // Written a page at a time as the lists are read, so a send to 100,000 people never holds them all.
-    const token = () => randomBytes(24).toString('base64url');
-    let recipients = 0;
-    const boundOldSpace = oldSpaceBound(OLD_SPACE_MARGIN);
-    for await (const page of audiencePages(tx, actor.id, lists!)) {
-      await boundOldSpace();
-      recipients += page.recipients.length;
-      await insertRecipients(tx, [
-        ...page.recipients.map((member) => ({ campaign_id: id, ...member, token: token() })),
-        ...page.refused.map((member) => ({ campaign_id: id, email: member.email, name: member.name, source: member.source, property_address: member.property_address, status: 'skipped' as const, skip_reason: member.reason, token: token() })),
-      ]);
-    }
-    if (recipients === 0) throw invalidField('label_ids', lists!.label_ids.length + lists!.prospect_ids.length + lists!.vendor_ids.length + lists!.project_ids.length ? m.nobodyToSend : m.noRecipients);
     const job = await platform.jobs.send(CAMPAIGN_QUEUE, { campaignId: id }, { ...JOB_OPTIONS, ...(when ? { startAfter: when } : {}), db: sqlRunnerFor(tx) });
     return { row: moved, jobId: job };
   });

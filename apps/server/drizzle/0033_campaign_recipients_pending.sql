@@ -1,0 +1,1 @@
+ALTER TABLE "email_campaigns" ADD COLUMN "recipients_pending" boolean DEFAULT false NOT NULL;
