@@ -1,7 +1,7 @@
 // `npm start`: build the web app when its build is missing or older than its sources, then start the API,
 // which serves the web app on the same port.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -42,14 +42,24 @@ if (stale) {
 const { buildServer, serverBuildIsStale } = await import('../apps/server/build.mjs');
 if (serverBuildIsStale()) await buildServer();
 
-// The server's own V8 flags (apps/server/node-flags.json, see "Performance notes" in docs/ARCHITECTURE.md).
-const { server: serverFlags } = JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));
-const server = spawn(process.execPath, [...serverFlags, 'dist/main.mjs'], {
-  cwd: join(root, 'apps/server'),
-  stdio: 'inherit',
-  // Node 22 and later keep the compiled code of the modules a start loads here and reuse it on the next
-  // start; Node 20 ignores the variable.
-  env: { NODE_COMPILE_CACHE: join(root, 'node_modules/.cache/openhouse-server'), ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server's processes, each with its own V8 flags (apps/server/server-processes.mjs and node-flags.json; see
+// "The jobs process" in docs/ARCHITECTURE.md): one on PGlite; a web and a jobs process on PostgreSQL.
+const { serverProcesses } = await import('../apps/server/server-processes.mjs');
+const children = serverProcesses(process.env).map(({ flags, env }) =>
+  spawn(process.execPath, [...flags, 'dist/main.mjs'], {
+    cwd: join(root, 'apps/server'),
+    stdio: 'inherit',
+    // Node 22 and later keep the compiled code of the modules a start loads here and reuse it on the next
+    // start; Node 20 ignores the variable.
+    env: { NODE_COMPILE_CACHE: join(root, 'node_modules/.cache/openhouse-server'), ...process.env, ...env },
+  }),
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
+// Either process ending ends the other: an operator's supervisor then sees one exit and restarts the pair.
+for (const child of children) {
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
+    process.exitCode = process.exitCode || (code ?? 0);
+    if (children.every((each) => each.exitCode !== null || each.signalCode !== null)) process.exit(process.exitCode);
+  });
+}

@@ -1,12 +1,12 @@
 /**
  * Campaign sending (`BENCH_ONLY=campaigns npm run bench`): a seeding process (target.ts `campaigns`) writes a
  * realtor, a label of BENCH_CAMPAIGN_RECIPIENTS prospects (default 10,000), a template and a draft into a fresh
- * PostgreSQL database and exits; then the server as `npm start` runs it (the bundle, spawnBundledServer) sends the
- * campaign through its pooled SMTP connections to a local SMTP peer (smtp-server, in this process), with the
- * throttle off. Reported: e-mails per second from the send request until the campaign is `sent` (every mail handed
- * over and recorded), and the server's RSS before the send and at its peak, sampled every 200 ms from /proc.
- * Targets: at least 1,000 e-mails a second; under 200 MB RSS (run with BENCH_CAMPAIGN_RECIPIENTS=100000 for the
- * memory target of the issue).
+ * PostgreSQL database and exits; then the server as `npm start` runs it (the bundle, spawnBundledServer: a web and
+ * a jobs process) sends the campaign through its pooled SMTP connections to a local SMTP peer (smtp-server, in this
+ * process), with the throttle off. Reported: e-mails per second from the send request until the campaign is `sent`
+ * (every recipient written, every mail handed over and recorded), and each process's RSS before the send and at its
+ * peak, sampled every 200 ms from /proc. Targets: at least 1,000 e-mails a second; under 200 MB RSS for each process
+ * (run with BENCH_CAMPAIGN_RECIPIENTS=100000 for the memory target of the issue).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -45,7 +45,7 @@ export async function campaigns(): Promise<void> {
   const world = await seeding.nextJson<{ token: string; campaignId: number }>();
   await seeding.close();
   const smtp = await countingPeer();
-  const server = await spawnBundledServer({ DATABASE_URL: database, SMTP_URL: smtp.url, JOBS: 'true', CAMPAIGN_RATE_PER_MINUTE: '0' }, SERVER_PORT);
+  const server = await spawnBundledServer({ DATABASE_URL: database, SMTP_URL: smtp.url, CAMPAIGN_RATE_PER_MINUTE: '0' }, SERVER_PORT);
   try {
     const base = `http://127.0.0.1:${server.port}/api/v1/email-campaigns/${world.campaignId}`;
     const headers = { authorization: `Bearer ${world.token}`, 'content-type': 'application/json' };
@@ -53,20 +53,26 @@ export async function campaigns(): Promise<void> {
     const started = performance.now();
     const sent = await fetch(`${base}/send`, { method: 'POST', headers, body: '{}' });
     if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`);
-    let peakRss = 0;
+    const peaks: Record<string, number> = {};
     let status = '';
     while (status !== 'sent' && performance.now() - started < 600_000) {
-      peakRss = Math.max(peakRss, server.rss());
+      for (const [name, rss] of Object.entries(server.rss())) peaks[name] = Math.max(peaks[name] ?? 0, rss);
       status = ((await (await fetch(base, { headers })).json()) as { data: { status: string } }).data.status;
       if (status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const seconds = (performance.now() - started) / 1000;
     const rate = smtp.count() / seconds;
-    const rssMb = peakRss / 1024 / 1024;
-    console.log(`\nCampaign sending (postgres, ${RECIPIENTS} recipients, throttle off): ${smtp.count()} e-mails in ${seconds.toFixed(1)} s, ${Math.round(rate)} e-mails/s, peak RSS ${rssMb.toFixed(0)} MB (${(before / 1024 / 1024).toFixed(0)} MB before the send; status ${status})`);
-    console.log(`campaign send rate target >= ${RATE_TARGET} e-mails/s: ${rate >= RATE_TARGET ? 'met' : 'NOT met'}; RSS target < ${RSS_TARGET_MB} MB: ${rssMb < RSS_TARGET_MB ? 'met' : 'NOT met'}`);
+    const mb = (bytes: number) => bytes / 1024 / 1024;
+    // Each process the server runs as (npm start on PostgreSQL: web and jobs) must stay under the target.
+    const largest = Math.max(...Object.values(peaks).map(mb));
+    const perProcess = Object.entries(peaks)
+      .map(([name, peak]) => `${name} ${mb(peak).toFixed(0)} MB (${mb(before[name] ?? 0).toFixed(0)} MB before the send)`)
+      .join(', ');
+    console.log(`\nCampaign sending (postgres, ${RECIPIENTS} recipients, throttle off): ${smtp.count()} e-mails in ${seconds.toFixed(1)} s, ${Math.round(rate)} e-mails/s; peak RSS ${perProcess}; status ${status}`);
+    console.log(`campaign send rate target >= ${RATE_TARGET} e-mails/s: ${rate >= RATE_TARGET ? 'met' : 'NOT met'}; RSS target < ${RSS_TARGET_MB} MB per process: ${largest < RSS_TARGET_MB ? 'met' : 'NOT met'}`);
     record('campaigns.e-mails/s', rate, 'e-mails/s', 'higher');
-    record('campaigns.peak RSS', rssMb, 'MB', 'lower');
+    record('campaigns.peak RSS', largest, 'MB', 'lower');
+    for (const [name, peak] of Object.entries(peaks)) record(`campaigns.peak RSS (${name})`, mb(peak), 'MB', 'lower');
   } finally {
     await server.close();
     await smtp.close();

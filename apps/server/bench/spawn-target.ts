@@ -11,6 +11,8 @@ import pg from 'pg';
 // @ts-expect-error: the build script is plain JavaScript, run by node as well as imported here.
 import { buildServer, serverBuildIsStale } from '../build.mjs';
 import { serverNodeFlags } from './server-flags';
+// @ts-expect-error: plain JavaScript, run by node from scripts/start.mjs as well as imported here.
+import { serverProcesses } from '../server-processes.mjs';
 
 export type SpawnedTarget = {
   child: ChildProcess;
@@ -60,40 +62,54 @@ export function spawnTarget(kind: string, env: Record<string, string>, nodeFlags
 
 export type BundledServer = {
   port: number;
-  /** The process's resident set size now, in bytes, as the kernel counts it (/proc). */
-  rss(): number;
+  /** Each process's resident set size now, in bytes, as the kernel counts it (/proc): `server`, or `web` and `jobs`. */
+  rss(): Record<string, number>;
   /** SIGTERM, and SIGKILL if it has not gone within 10 s. */
   close(): Promise<void>;
 };
 
 /**
- * The server exactly as `npm start` runs it (the bundle, dist/main.mjs, with node-flags.json's flags), in
- * production mode on `env`'s database, once it answers /api/health: what a bench measures of memory is then the
- * process an operator runs, not one that also carries the bench's seeding and a TypeScript loader.
- * BENCH_SERVER_STDOUT=1 shows its standard output (with BENCH_TARGET_NODE_FLAGS=--trace-gc, its collections).
+ * The server exactly as `npm start` runs it (the bundle, dist/main.mjs, as the processes server-processes.mjs
+ * names, each with its node-flags.json flags: on PostgreSQL a web and a jobs process), in production mode on
+ * `env`'s database, once it answers /api/health: what a bench measures of memory is then the processes an
+ * operator runs, not one that also carries the bench's seeding and a TypeScript loader. BENCH_SERVER_STDOUT=1
+ * shows their standard output (with BENCH_TARGET_NODE_FLAGS=--trace-gc, their collections).
  */
 export async function spawnBundledServer(env: Record<string, string>, port: number): Promise<BundledServer> {
   if (serverBuildIsStale()) await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'openhouse-bench-server-'));
-  const child = spawn(process.execPath, [...serverNodeFlags, ...extraFlags, 'dist/main.mjs'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SERVE_WEB: 'false', SEED_DEMO: 'false', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
+  const base = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SERVE_WEB: 'false', SEED_DEMO: 'false', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env };
+  const children = (serverProcesses(base) as { name: string; flags: string[]; env: Record<string, string> }[]).map((process_) => {
+    const child = spawn(process.execPath, [...process_.flags, ...extraFlags, 'dist/main.mjs'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+      env: { ...base, ...process_.env },
+    });
+    return { name: process_.name, child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  await untilHealthy(child, port, 50);
+  const answering = children.find((each) => each.name !== 'jobs')!;
+  await untilHealthy(answering.child, port, 50);
+  // A process that has gone has no RSS (0), rather than failing the bench that asks.
+  const rssOf = (pid: number | undefined) => {
+    try {
+      return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch {
+      return 0;
+    }
+  };
   return {
     port,
-    rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+    rss: () => Object.fromEntries(children.map(({ name, child }) => [name, rssOf(child.pid)])),
     async close() {
-      if (!gone) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await Promise.all(
+        children.map(async ({ child, exited }) => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(timer);
+        }),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -75,6 +75,11 @@ const envSchema = z.object({
   SERVE_WEB: flag(true),
   /** This instance runs the background workers that pick up deliveries left waiting (a crash, a retry, another instance's). */
   JOBS: flag(true),
+  /**
+   * false: a jobs process, which runs the workers (JOBS) and answers no HTTP. `npm start` on PostgreSQL starts one
+   * beside the web process, each with its own V8 flags (node-flags.json; docs/ARCHITECTURE.md, "The jobs process").
+   */
+  HTTP: flag(true),
   /** How often an idle worker looks for waiting jobs. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Seconds before a refused e-mail is tried again (then twice as long each time). */

@@ -2,6 +2,7 @@
 import { DatabaseInUseError } from './platform/db/folder-lock';
 import { bootPglite, pgliteDirFor } from './platform/db/pglite-boot';
 import { DEFAULT_DATA_DIR, dataDirFrom } from './platform/paths';
+import type { App } from './app';
 
 /**
  * How long after the server answers its background work starts: the job workers' first polls, the cron clock,
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   }
   const [{ buildApp }, { DEMO_LOGINS, DEMO_PASSWORD, demoAccountsExist, seedDemo }] = await Promise.all([import('./app'), import('./seed/demo')]);
   const app = await buildApp({ config, pgliteBooting, deferBackground: true });
+  if (!config.HTTP) return runJobsProcess(app);
   // The first start seeds before it answers, so the demo accounts it prints can sign in; a later start only
   // tops up what newer versions added, which can follow.
   const demoExisted = config.SEED_DEMO && (await demoAccountsExist(app.platform));
@@ -68,6 +70,23 @@ async function main(): Promise<void> {
     const audience = config.devMailboxPublic ? 'open to every client (DEV_MAILBOX=public)' : 'this computer only; DEV_MAILBOX=public opens it';
     console.log(`  Outgoing e-mail and SMS: ${url}/dev/mailbox (${audience})\n`);
   }
+}
+
+/**
+ * HTTP=false: the workers start at once and no port is opened; the web process beside it seeds and answers. It
+ * stops on SIGTERM as the web process does; a campaign batch cut short is judged by its claims (campaign-sender.ts).
+ */
+async function runJobsProcess(app: App): Promise<void> {
+  await app.ready();
+  await app.startBackground();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'jobs process shutting down');
+      setTimeout(() => process.exit(1), 10_000).unref();
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  console.log('\n  Openhouse jobs process is running: campaigns, deliveries, reminders and retries.\n');
 }
 
 main().catch((error) => {

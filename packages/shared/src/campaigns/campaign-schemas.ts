@@ -83,6 +83,8 @@ export const campaignSchema = z.object({
   started_at: when.nullable(),
   finished_at: when.nullable(),
   counts: recipientCountsSchema,
+  /** Sent or scheduled, and its run has not written who it goes to yet (counts are all 0 until it has). */
+  recipients_pending: z.boolean(),
   created_at: when,
   updated_at: when,
 });

@@ -51,6 +51,7 @@ export function toCampaign(row: CampaignRow, refs: { sender: SenderRow | undefin
     finished_at: iso(row.finished_at),
     // A claim in flight is still "queued" to the reader: it has not been sent yet.
     counts: { total: counts.total, queued: counts.queued + counts.sending, sent: counts.sent, failed: counts.failed, bounced: counts.bounced, skipped: counts.skipped, unknown: counts.unknown },
+    recipients_pending: row.recipients_pending,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

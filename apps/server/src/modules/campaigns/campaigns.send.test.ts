@@ -270,3 +270,30 @@ describe('refusals', () => {
     }
   });
 });
+
+describe('sent from a web process without workers (JOBS=false), as `npm start` runs on PostgreSQL', () => {
+  it("is left to the jobs process's workers, which write its recipients and send each of them one mail", { timeout: 60_000 }, async () => {
+    // The web process gets an SMTP peer of its own: a mail there would mean it ran the campaign itself.
+    const webSmtp = await startSmtpPeer();
+    const web = await createTestApp({ SMTP_URL: webSmtp.url, JOBS: 'false' }, { database: t.database });
+    try {
+      const me = campaignClient(web, realtor.token);
+      const label = await me.label('Web and jobs');
+      const people = Array.from({ length: 30 }, (_, index) => ({ name: `Split ${index}`, email: `split${index}@example.com` }));
+      await seedProspects(web, realtor.user.id, label, people);
+      const campaign = await me.campaign({ sender_id: await me.accountSender(), template_id: await me.template(), label_ids: [label] });
+      const sending = await me.call('POST', `/email-campaigns/${campaign.id}/send`, {});
+      // The request wrote nobody: the run does, once, where the workers are.
+      expect(sending.json()).toMatchObject({ data: { status: 'sending', recipients_pending: true, counts: { total: 0 } } });
+      const done = await campaignReaches(() => campaignClient(t, realtor.token).read(campaign.id), 'sent');
+      expect(done).toMatchObject({ recipients_pending: false, counts: { total: 30, sent: 30, queued: 0, unknown: 0 } });
+      const counts = deliveries(smtp.received.filter((mail) => mail.to.some((to) => to.startsWith('split'))));
+      expect([...counts.keys()].sort()).toEqual(people.map((person) => person.email).sort());
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+      expect(webSmtp.received).toHaveLength(0);
+    } finally {
+      await web.close();
+      await webSmtp.close();
+    }
+  });
+});

@@ -60,6 +60,9 @@ export function connectDatabase(options: DatabaseOptions): { database: Database;
   return options.url ? connectPostgres(options.url, options.poolSize ?? 10) : connectPglite(options.pgliteBooting ?? bootPglite(options.pgliteDir ?? 'memory://', options.pgliteDataDir));
 }
 
+/** The advisory lock key that serialises migrations between processes ("openhouse" as a number). */
+const MIGRATION_LOCK = 0x6f70656e686f;
+
 function connectPostgres(url: string, poolSize: number): { database: Database; ready: Promise<void> } {
   // Every connection works in UTC whatever the server's default zone is.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c TimeZone=UTC' });
@@ -81,7 +84,17 @@ function connectPostgres(url: string, poolSize: number): { database: Database; r
     close: () => pool.end(),
   };
   const ready = (async () => {
-    if (await migrationsPending(database)) await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (!(await migrationsPending(database))) return;
+    // Several processes may start on one database at once (the web and jobs processes, or instances behind a
+    // balancer): one migrates while the others wait on this session lock, then find nothing pending.
+    const holder = await pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      if (await migrationsPending(database)) await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      holder.release();
+    }
   })();
   return { database, ready: closedOnFailure(ready, database) };
 }

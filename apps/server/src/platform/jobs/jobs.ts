@@ -1,6 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Database, SqlRunner } from '../db/client';
 
+/** PostgreSQL's SQLSTATE for a transaction it ended to break a deadlock. */
+const DEADLOCK = '40P01';
+
 /** The slice of the app's logger (Fastify's pino) that jobs use. */
 export type JobsLog = {
   info(obj: object, msg?: string): void;
@@ -118,11 +121,27 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
     return starting;
   }
 
+  /**
+   * Two processes starting on a new database at once (the web and jobs processes) can make the same queue at the
+   * same moment, and PostgreSQL then ends one of them as a deadlock. pg-boss makes a queue idempotently, so the
+   * one ended tries again.
+   */
+  async function createQueueOnce(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await boss.createQueue(name);
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  }
+
   /** pg-boss 10 refuses to send to, work on or schedule a queue that does not exist. */
   function ensureQueue(name: string): Promise<void> {
     let created = queues.get(name);
     if (!created) {
-      created = start().then(() => (existing.has(name) ? undefined : boss.createQueue(name)));
+      created = start().then(() => (existing.has(name) ? undefined : createQueueOnce(name)));
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }

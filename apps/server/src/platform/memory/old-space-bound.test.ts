@@ -40,7 +40,8 @@ describe('the old-generation bound of a bulk job', () => {
 
   it('does nothing where the collector is not exposed, and the server as started exposes it', async () => {
     await expect(oldSpaceBound(0, { used: () => 100 * MB, collect: undefined })()).resolves.toBeUndefined();
-    const flags = JSON.parse(readFileSync(new URL('../../../node-flags.json', import.meta.url), 'utf8')) as { server: string[] };
+    const flags = JSON.parse(readFileSync(new URL('../../../node-flags.json', import.meta.url), 'utf8')) as { server: string[]; jobs: string[] };
     expect(flags.server).toContain('--expose-gc');
+    expect(flags.jobs).toContain('--expose-gc');
   });
 });

@@ -46,6 +46,13 @@ function CampaignProgress({ campaign }: { campaign: Campaign }) {
       </Text>
     );
   }
+  if (campaign.recipients_pending && campaign.status === 'sending') {
+    return (
+      <Text size="xs" c="dimmed">
+        Gathering the recipients…
+      </Text>
+    );
+  }
   if (campaign.counts.total === 0) {
     return (
       <Text size="xs" c="dimmed">

@@ -113,12 +113,13 @@ export function CampaignAnalyticsPage() {
       {!campaign.step && (campaign.status === 'sending' || campaign.status === 'paused') && (
         <Card withBorder>
           <Text size="sm" mb={4}>
-            {campaign.status === 'sending' ? 'Sending…' : 'Paused.'} {handled} of {totals.recipients} handled
+            {campaign.status === 'sending' ? 'Sending…' : 'Paused.'}{' '}
+            {campaign.recipients_pending ? 'Gathering the recipients from its lists.' : `${handled} of ${totals.recipients} handled`}
           </Text>
           <Progress value={totals.recipients ? (handled / totals.recipients) * 100 : 0} animated={campaign.status === 'sending'} aria-label="Sending progress" />
         </Card>
       )}
-      {campaign.status === 'scheduled' && <Alert color="blue">Scheduled for {when(campaign.scheduled_at)}.</Alert>}
+      {campaign.status === 'scheduled' && <Alert color="blue">Scheduled for {when(campaign.scheduled_at)}. Its recipients are taken from its lists as they are then.</Alert>}
       {totals.unknown > 0 && (
         <Alert color="orange" title="Delivery unknown">
           The server stopped while {totals.unknown} e-mail(s) were being handed over. They may or may not have arrived, so they were not sent again.
