@@ -20,7 +20,7 @@ describe('the processes `npm start` runs', () => {
   });
 
   it('is one on PostgreSQL when asked for one role, or for the workers inline', () => {
-    for (const env of [{ JOBS_PROCESS: 'inline' }, { JOBS: 'false' }, { JOBS: '0' }]) {
+    for (const env of [{ JOBS_PROCESS: 'inline' }, { JOBS: 'false' }, { JOBS: '0' }] as Record<string, string>[]) {
       expect(processes({ DATABASE_URL: 'postgres://db/openhouse', ...env }).map((each) => each.name), JSON.stringify(env)).toEqual(['server']);
     }
     expect(processes({ DATABASE_URL: 'postgres://db/openhouse', HTTP: 'false' })).toEqual([processes({ DATABASE_URL: 'postgres://db/openhouse' })[1]!].map((jobs) => ({ ...jobs, env: {} })));
