@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/helpers/database';
-import { migrationsPending, type Database } from './client';
+import { databaseUrl, freshDatabase, onServer, TEST_DATABASE_PREFIX } from '../../../test/helpers/database';
+import { migrationsPending, openDatabase, type Database } from './client';
 import * as schema from './schema';
 
 const run = promisify(execFile);
@@ -113,5 +113,30 @@ describe('a fresh database', () => {
     expect(await migrationsPending(database)).toBe(true);
     await database.executeSql('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [rows[0]!.hash, rows[0]!.created_at]);
     expect(await migrationsPending(database)).toBe(false);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('an empty PostgreSQL database that several processes start on at once', () => {
+  it('is migrated by one of them while the others wait, and every one of them starts', async () => {
+    const name = `${TEST_DATABASE_PREFIX}migrate_race_${process.pid}`;
+    const serverUrl = process.env.DATABASE_URL!;
+    await onServer(serverUrl, async (admin) => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    });
+    try {
+      // As the web and jobs processes of `npm start` do, and instances behind a balancer.
+      const starts = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 2 })));
+      const opened = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+      try {
+        expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : 'started'))).toEqual(['started', 'started', 'started']);
+        const { rows } = await opened[0]!.executeSql('select count(*)::int as applied from drizzle.__drizzle_migrations');
+        expect(rows[0]!.applied).toBe(sqlFiles(committedMigrations).length);
+      } finally {
+        await Promise.all(opened.map((database) => database.close()));
+      }
+    } finally {
+      await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
   });
 });
