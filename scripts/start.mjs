@@ -1,5 +1,5 @@
 // `npm start`: build the web app when its build is missing or older than its sources, then start the API,
-// which serves the web app on the same port.
+// which serves the web app on the same port (and, on PostgreSQL, the jobs process beside it).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,13 +45,13 @@ if (serverBuildIsStale()) await buildServer();
 // The server's processes, each with its own V8 flags (apps/server/server-processes.mjs and node-flags.json; see
 // "The jobs process" in docs/ARCHITECTURE.md): one on PGlite; a web and a jobs process on PostgreSQL.
 const { serverProcesses } = await import('../apps/server/server-processes.mjs');
-const children = serverProcesses(process.env).map(({ flags, env }) =>
+const children = serverProcesses(process.env).map(({ name, flags, env }) =>
   spawn(process.execPath, [...flags, 'dist/main.mjs'], {
     cwd: join(root, 'apps/server'),
     stdio: 'inherit',
     // Node 22 and later keep the compiled code of the modules a start loads here and reuse it on the next
-    // start; Node 20 ignores the variable.
-    env: { NODE_COMPILE_CACHE: join(root, 'node_modules/.cache/openhouse-server'), ...process.env, ...env },
+    // start; Node 20 ignores the variable. One folder per process: V8 refuses code compiled under other flags.
+    env: { NODE_COMPILE_CACHE: join(root, `node_modules/.cache/openhouse-${name}`), ...process.env, ...env },
   }),
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));

@@ -230,8 +230,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (config.JOBS) await platform.mailer.startRedelivery();
   await createCampaignQueues(platform);
   const startBackground = async () => {
-    // Not awaited: until the search index is read, searches go to the database as before.
-    void warmSearchIndex(platform);
+    // Not awaited: until the search index is read, searches go to the database as before. A jobs process
+    // (HTTP=false) answers no searches and never reads it.
+    if (config.HTTP) void warmSearchIndex(platform);
     if (options.deferBackground) void webPages?.warm();
     await startCampaignSending(platform);
     await startSequenceSweep(platform);
