@@ -4,6 +4,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../platform/mail/outbox.schema';
 import { campaignLinks } from './campaigns.schema';
+import { runCampaign } from './campaign-sender';
 import { expectError } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { campaignClient, campaignReaches, seedProspects } from '../../../test/helpers/campaigns';
@@ -294,6 +295,38 @@ describe('sent from a web process without workers (JOBS=false), as `npm start` r
     } finally {
       await web.close();
       await webSmtp.close();
+    }
+  });
+
+  it('writes nobody while paused or cancelled before its run, and everyone once when resumed', { timeout: 60_000 }, async () => {
+    // A database of its own with no workers at all: each run below is one a worker would take, run by hand.
+    const ownSmtp = await startSmtpPeer();
+    const alone = await createTestApp({ SMTP_URL: ownSmtp.url, JOBS: 'false' });
+    try {
+      const owner = await alone.user({ roles: ['Realtor'] });
+      const me = campaignClient(alone, owner.token);
+      const label = await me.label('Paused early');
+      await seedProspects(alone, owner.user.id, label, Array.from({ length: 12 }, (_, index) => ({ name: `Early ${index}`, email: `early${index}@example.com` })));
+      const [sender, template] = [await me.accountSender(), await me.template()];
+      const paused = await me.campaign({ name: 'Paused', sender_id: sender, template_id: template, label_ids: [label] });
+      const cancelled = await me.campaign({ name: 'Cancelled', sender_id: sender, template_id: template, label_ids: [label] });
+      for (const campaign of [paused, cancelled]) await me.ok('POST', `/email-campaigns/${campaign.id}/send`, {});
+      await me.ok('POST', `/email-campaigns/${paused.id}/pause`);
+      await me.ok('POST', `/email-campaigns/${cancelled.id}/cancel`);
+      for (const campaign of [paused, cancelled]) await runCampaign(alone.app.platform, campaign.id);
+      expect(await me.read(paused.id)).toMatchObject({ status: 'paused', recipients_pending: true, counts: { total: 0 } });
+      expect(await me.read(cancelled.id)).toMatchObject({ status: 'cancelled', recipients_pending: true, counts: { total: 0 } });
+
+      await me.ok('POST', `/email-campaigns/${paused.id}/resume`);
+      // The run queued by the send and the one queued by the resume: the recipients are written once.
+      await Promise.all([runCampaign(alone.app.platform, paused.id), runCampaign(alone.app.platform, paused.id)]);
+      expect(await me.read(paused.id)).toMatchObject({ status: 'sent', recipients_pending: false, counts: { total: 12, sent: 12 } });
+      const counts = deliveries(ownSmtp.received);
+      expect(counts.size).toBe(12);
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    } finally {
+      await alone.close();
+      await ownSmtp.close();
     }
   });
 });

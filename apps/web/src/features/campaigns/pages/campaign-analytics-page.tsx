@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
-import type { CampaignAnalytics } from '@openhouse/shared/campaigns/campaign-schemas';
+import type { Campaign, CampaignAnalytics } from '@openhouse/shared/campaigns/campaign-schemas';
 import { describeStep } from '@openhouse/shared/campaigns/sequence';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -61,6 +61,16 @@ function Timeline({ timeline }: { timeline: CampaignAnalytics['timeline'] }) {
 const NEXT: Partial<Record<CampaignAnalytics['campaign']['status'], CampaignAction[]>> = { sending: ['pause', 'cancel'], scheduled: ['pause', 'cancel'], active: ['pause', 'cancel'], paused: ['resume', 'cancel'] };
 
 /** /campaign/analytics/{id}: what happened to a campaign, with figures labelled for what they can prove. */
+/** Why the recipients list is empty, in the campaign's own terms. */
+function nobodyYet(campaign: Campaign): string {
+  if (campaign.step) return 'Nobody yet: each person is listed once their trigger fires.';
+  if (campaign.status === 'scheduled') return 'Nobody yet: the recipients are taken from its lists when it starts.';
+  if (campaign.recipients_pending && campaign.status === 'sending') return 'Gathering the recipients from its lists…';
+  if (campaign.recipients_pending && campaign.status === 'paused') return 'Nobody yet: the recipients are taken from its lists when it resumes.';
+  if (campaign.recipients_pending && campaign.status === 'cancelled') return 'Nobody: it was cancelled before its recipients were taken from its lists.';
+  return 'Nobody yet: recipients are listed once the campaign is sent or scheduled.';
+}
+
 export function CampaignAnalyticsPage() {
   const id = Number(useParams().id);
   const [excludeMachine, setExcludeMachine] = useState(false);
@@ -114,7 +124,7 @@ export function CampaignAnalyticsPage() {
         <Card withBorder>
           <Text size="sm" mb={4}>
             {campaign.status === 'sending' ? 'Sending…' : 'Paused.'}{' '}
-            {campaign.recipients_pending ? 'Gathering the recipients from its lists.' : `${handled} of ${totals.recipients} handled`}
+            {campaign.recipients_pending ? (campaign.status === 'sending' ? 'Gathering the recipients from its lists.' : 'Its recipients are taken from its lists when it resumes.') : `${handled} of ${totals.recipients} handled`}
           </Text>
           <Progress value={totals.recipients ? (handled / totals.recipients) * 100 : 0} animated={campaign.status === 'sending'} aria-label="Sending progress" />
         </Card>
@@ -171,7 +181,7 @@ export function CampaignAnalyticsPage() {
         </Title>
         {recipients.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {campaign.step ? 'Nobody yet: each person is listed once their trigger fires.' : 'Nobody yet: recipients are listed once the campaign is sent or scheduled.'}
+            {nobodyYet(campaign)}
           </Text>
         ) : (
           <RecipientList recipients={recipients} />
