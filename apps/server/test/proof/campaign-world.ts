@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { writePendingRecipients } from '../../src/modules/campaigns/campaign-recipients';
+import { findCampaign } from '../../src/modules/campaigns/campaigns.repository';
 import { campaignLinks, campaignRecipients } from '../../src/modules/campaigns/campaigns.schema';
 import { multipart, nextIp, pngImage } from '../helpers/accounts';
 import type { TestApp } from '../helpers/app';
 
 /**
  * The realtor's campaigns in the proof market: templates, senders, an image, and campaigns in each state a route
- * needs (a draft to send, one scheduled to pause, one paused to resume), with a recipient's token and link.
+ * needs (a draft to send, one scheduled to pause, one paused to resume, one sent), with a recipient's token and link.
  */
 export type CampaignWorld = {
   templateId: number;
@@ -47,8 +49,13 @@ export async function buildCampaignWorld(t: TestApp, token: string, labelId: num
   await call('POST', `/email-campaigns/${scheduledId}/send`, { scheduled_at: later });
   await call('POST', `/email-campaigns/${pausedId}/send`, { scheduled_at: later });
   await call('POST', `/email-campaigns/${pausedId}/pause`);
-  const [recipient] = await t.database.db.select().from(campaignRecipients).where(and(eq(campaignRecipients.campaign_id, scheduledId), eq(campaignRecipients.status, 'queued')));
-  const [link] = await t.database.db.select().from(campaignLinks).where(eq(campaignLinks.campaign_id, scheduledId));
-  expect(recipient, 'a recipient of the scheduled campaign').toBeDefined();
+  // A recipient's token and a link come from a campaign sent now: its run writes the recipients (done here, for
+  // an app without workers; a no-op where a run already has).
+  const sentId = await campaign('Sent');
+  await call('POST', `/email-campaigns/${sentId}/send`, {});
+  await writePendingRecipients(t.database.db, (await findCampaign(t.database.db, sentId))!);
+  const [recipient] = await t.database.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaign_id, sentId));
+  const [link] = await t.database.db.select().from(campaignLinks).where(eq(campaignLinks.campaign_id, sentId));
+  expect(recipient, 'a recipient of the campaign sent now').toBeDefined();
   return { templateId, spareTemplateId, senderId, spareSenderId, imageFilename: await image(), spareImageFilename: await image(), draftId, spareDraftId, scheduledId, pausedId, recipientToken: recipient!.token, linkId: link!.id };
 }
