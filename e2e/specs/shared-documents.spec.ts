@@ -75,9 +75,10 @@ test('a realtor files and shares a package; a visitor views and downloads it unt
   await share.getByRole('button', { name: 'Create link' }).click();
   const link = await share.getByRole('textbox', { name: 'Link' }).inputValue();
   expect(link).toContain('/share-documents?token=');
+  // Said in the dialog, beside the link, not in a toast over the dialog's buttons.
+  await expect(share.getByText('Share link created.')).toBeVisible();
   await share.getByRole('button', { name: 'Done' }).click();
-  // The closing dialog's overlay and the 'Share link created.' toast both sit over the tabs for a while: the
-  // tab is clicked only once neither covers it.
+  // The closing dialog's overlay sits over the tabs for a while: the tab is clicked only once it is gone.
   await expect(share).toBeHidden();
   await dismissToasts(page);
 

@@ -3,7 +3,6 @@ import { fileManagerMessages as m } from '@openhouse/shared/file-manager/message
 import { httpMessages } from '@openhouse/shared/http/messages';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { toastSuccess } from '../../../lib/notify';
 import { useCreateShareLink } from '../api/share-api';
 
 type ShareModalProps = { paths: string[] | null; onClose: () => void };
@@ -30,13 +29,17 @@ export function ShareModal({ paths, onClose }: ShareModalProps) {
   const submit = () => {
     if (!paths) return;
     const expires_at = expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString();
-    create.mutate({ paths, title: title || undefined, audience, emails: audience === 'emails' ? emails : [], permission, expires_at }, { onSuccess: (answer) => toastSuccess(answer.result.message ?? m.linkCreated) });
+    // The dialog itself says the link was made, beside it: a toast would sit over the dialog's buttons on a phone.
+    create.mutate({ paths, title: title || undefined, audience, emails: audience === 'emails' ? emails : [], permission, expires_at });
   };
   const link = create.data?.data.url;
   return (
     <Modal opened={paths !== null} onClose={close} title="Share documents">
       {link ? (
         <Stack>
+          <Alert color="teal" variant="light">
+            {create.data?.result.message ?? m.linkCreated}
+          </Alert>
           <Text size="sm">Anyone you send this link to {audience === 'emails' ? 'must be one of the chosen e-mails: they log in, or confirm their e-mail with a code we send them.' : 'can open it.'}</Text>
           <TextInput label="Link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
           <Group justify="flex-end">
