@@ -60,7 +60,6 @@ function Timeline({ timeline }: { timeline: CampaignAnalytics['timeline'] }) {
 
 const NEXT: Partial<Record<CampaignAnalytics['campaign']['status'], CampaignAction[]>> = { sending: ['pause', 'cancel'], scheduled: ['pause', 'cancel'], active: ['pause', 'cancel'], paused: ['resume', 'cancel'] };
 
-/** /campaign/analytics/{id}: what happened to a campaign, with figures labelled for what they can prove. */
 /** Why the recipients list is empty, in the campaign's own terms. */
 function nobodyYet(campaign: Campaign): string {
   if (campaign.step) return 'Nobody yet: each person is listed once their trigger fires.';
@@ -71,6 +70,7 @@ function nobodyYet(campaign: Campaign): string {
   return 'Nobody yet: recipients are listed once the campaign is sent or scheduled.';
 }
 
+/** /campaign/analytics/{id}: what happened to a campaign, with figures labelled for what they can prove. */
 export function CampaignAnalyticsPage() {
   const id = Number(useParams().id);
   const [excludeMachine, setExcludeMachine] = useState(false);
