@@ -92,10 +92,17 @@ export async function runCampaign(platform: Platform, campaignId: number): Promi
 
 const runJob = (platform: Platform) => async ({ campaignId }: { campaignId: number }) => runCampaign(platform, campaignId);
 
-/** Starts a campaign's run in this process now, after the commit that queued its job (a worker would take it later). */
+/**
+ * Starts a campaign's run now, after the commit that queued its job, instead of at a worker's next poll: in this
+ * process, or, on an instance without workers (JOBS=false: the web process beside a jobs process), by waking
+ * the workers where they run.
+ */
 export function runSoon(platform: Platform, jobId: string | null, campaignId: number): void {
-  // An instance without workers (JOBS=false: the web process beside a jobs process) leaves the run to them.
-  if (!jobId || !platform.config.JOBS) return;
+  if (!jobId) return;
+  if (!platform.config.JOBS) {
+    void platform.jobs.wake(CAMPAIGN_QUEUE).catch((error) => platform.log.warn({ err: error, campaignId }, 'campaign workers not woken; they take the run at their next poll'));
+    return;
+  }
   void platform.jobs.runNow(CAMPAIGN_QUEUE, jobId, { campaignId }, runJob(platform)).catch((error) => platform.log.error({ err: error, campaignId }, 'campaign run failed; it will be retried'));
 }
 

@@ -298,6 +298,29 @@ describe('sent from a web process without workers (JOBS=false), as `npm start` r
     }
   });
 
+  it('wakes the workers: the run starts on the send, not at their next poll', { timeout: 60_000 }, async () => {
+    // A database of its own whose only workers poll once a minute, after a first look when they start: without
+    // the web process's wake notice the run would wait for that minute.
+    const ownSmtp = await startSmtpPeer();
+    const workers = await createTestApp({ SMTP_URL: ownSmtp.url, JOBS_POLL_SECONDS: '60' });
+    const web = await createTestApp({ SMTP_URL: ownSmtp.url, JOBS: 'false' }, { database: workers.database });
+    try {
+      const owner = await workers.user({ roles: ['Realtor'] });
+      const me = campaignClient(web, owner.token);
+      const label = await me.label('Woken');
+      await seedProspects(web, owner.user.id, label, Array.from({ length: 5 }, (_, index) => ({ name: `Woken ${index}`, email: `woken${index}@example.com` })));
+      const campaign = await me.campaign({ sender_id: await me.accountSender(), template_id: await me.template(), label_ids: [label] });
+      await me.ok('POST', `/email-campaigns/${campaign.id}/send`, {});
+      const done = await campaignReaches(() => me.read(campaign.id), 'sent', 20_000);
+      expect(done.counts).toMatchObject({ total: 5, sent: 5 });
+      expect(deliveries(ownSmtp.received).size).toBe(5);
+    } finally {
+      await web.close();
+      await workers.close();
+      await ownSmtp.close();
+    }
+  });
+
   it('writes nobody while paused or cancelled before its run, and everyone once when resumed', { timeout: 60_000 }, async () => {
     // A database of its own with no workers at all: each run below is one a worker would take, run by hand.
     const ownSmtp = await startSmtpPeer();

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { listenOnPostgres, type Unlisten } from './listen';
 import { bootPglite, configurePglite, type BootingPglite } from './pglite-boot';
 
 export { pgliteDirFor } from './pglite-boot';
@@ -27,6 +28,12 @@ export type Database = {
   executeSql: SqlRunner;
   /** Every statement sent through `db` or `executeSql`, for whoever listens (the statement-budget tests). */
   statements: Pick<StatementWatch, 'watch'>;
+  /**
+   * Calls `onNotice` with the payload of each NOTIFY on `channel`, from any process on this database (on PGlite,
+   * from this process: it is the only one). A notice is sent once its transaction commits; one sent while the
+   * listener reconnects is missed, so notices may only hurry work that would happen anyway.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<Unlisten>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -80,6 +87,7 @@ function connectPostgres(url: string, poolSize: number): { database: Database; r
       const result = await pool.query(text, values as unknown[]);
       return { rows: result.rows };
     },
+    listen: (channel, onNotice) => listenOnPostgres(url, channel, onNotice, (message) => console.warn(message)),
     ping: () => pingWith(db as unknown as Db),
     close: () => pool.end(),
   };
@@ -116,6 +124,7 @@ function connectPglite({ client, release }: BootingPglite): { database: Database
       const result = await client.query<Record<string, unknown>>(text, values as unknown[]);
       return { rows: result.rows };
     },
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     ping: () => pingWith(db as unknown as Db),
     close: async () => {
       try {

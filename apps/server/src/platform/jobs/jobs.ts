@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, SqlRunner } from '../db/client';
+import type { Unlisten } from '../db/listen';
 
 /** PostgreSQL's SQLSTATE for a transaction it ended to break a deadlock. */
 const DEADLOCK = '40P01';
@@ -51,7 +52,16 @@ export type Jobs = {
   schedule(name: string, cron: string, data?: object, options?: { tz?: string }): Promise<void>;
   /** Starts the workers that `work` held back (holdWorkers); nothing otherwise. */
   releaseWorkers(): Promise<void>;
+  /**
+   * Asks the workers of this queue, in whichever process they run, to look for work now instead of at their next
+   * poll: one NOTIFY, for a job just committed by a process without workers (the web process beside a jobs
+   * process). A notice lost on the way costs only the wait for that poll.
+   */
+  wake(name: string): Promise<void>;
 };
+
+/** The channel that wake() notifies and every process with workers listens on; the payload is the queue's name. */
+export const WAKE_CHANNEL = 'openhouse_jobs';
 
 export type JobsOptions = {
   /** How often an idle worker looks for work. pg-boss's minimum is 0.5. */
@@ -112,6 +122,21 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
   /** Queues that existed when pg-boss started: asked once, instead of one create_queue call per queue. */
   let existing = new Set<string>();
   let held: (() => Promise<void>)[] | null = options.holdWorkers ? [] : null;
+  /** This process's workers by queue, for wake notices to hurry. */
+  const workers = new Map<string, string[]>();
+  let listening: Promise<Unlisten | null> | null = null;
+
+  /** Once the first worker runs, notices for its queues reach it (on failure, only the polls do: logged). */
+  function listenForWakes(): void {
+    listening ??= database
+      .listen(WAKE_CHANNEL, (queue) => {
+        for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'jobs: not listening for wake notices; workers find new jobs when they poll');
+        return null;
+      });
+  }
 
   function start(): Promise<void> {
     starting ??= boss.start().then(async () => {
@@ -150,7 +175,7 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
 
   async function workOn<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
     // batchSize 1: pg-boss fails a whole batch when its handler throws, so one job per call.
-    await boss.work<T>(name, { batchSize: 1 }, async (batch) => {
+    const id = await boss.work<T>(name, { batchSize: 1 }, async (batch) => {
       for (const job of batch) {
         try {
           await handler(job.data, { id: job.id, name: job.name });
@@ -160,6 +185,8 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
         }
       }
     });
+    workers.set(name, [...(workers.get(name) ?? []), id]);
+    listenForWakes();
   }
 
   return {
@@ -168,6 +195,7 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
       if (!starting || stopped) return;
       stopped = true;
       await starting.catch(() => undefined);
+      await (await listening)?.();
       await clock?.stop({ graceful: true, timeout: 10_000, wait: true }).catch(() => undefined);
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
@@ -214,6 +242,9 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
     async schedule(name, cron, data = {}, scheduleOptions = {}) {
       await ensureQueue(name);
       await boss.schedule(name, cron, data, { tz: scheduleOptions.tz ?? DEFAULT_TZ });
+    },
+    async wake(name) {
+      await database.executeSql('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, name]);
     },
   };
 }
