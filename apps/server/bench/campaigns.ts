@@ -56,9 +56,15 @@ export async function campaigns(): Promise<void> {
     const sent = await fetch(`${base}/send`, { method: 'POST', headers, body: '{}' });
     if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`);
     const peaks: Record<string, number> = {};
+    /** When each process peaked, in seconds from the send: during the recipients' writing (before the first mail) or the sending. */
+    const peakedAt: Record<string, number> = {};
     let status = '';
     while (status !== 'sent' && performance.now() - started < 600_000) {
-      for (const [name, rss] of Object.entries(server.rss())) peaks[name] = Math.max(peaks[name] ?? 0, rss);
+      for (const [name, rss] of Object.entries(server.rss())) {
+        if (rss <= (peaks[name] ?? 0)) continue;
+        peaks[name] = rss;
+        peakedAt[name] = (performance.now() - started) / 1000;
+      }
       status = ((await (await fetch(base, { headers })).json()) as { data: { status: string } }).data.status;
       if (status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -68,7 +74,7 @@ export async function campaigns(): Promise<void> {
     // Each process the server runs as (npm start on PostgreSQL: web and jobs) must stay under the target.
     const largest = Math.max(...Object.values(peaks).map(mb));
     const perProcess = Object.entries(peaks)
-      .map(([name, peak]) => `${name} ${mb(peak).toFixed(0)} MB (${mb(before[name] ?? 0).toFixed(0)} MB before the send)`)
+      .map(([name, peak]) => `${name} ${mb(peak).toFixed(0)} MB at ${peakedAt[name]!.toFixed(1)} s (${mb(before[name] ?? 0).toFixed(0)} MB before the send)`)
       .join(', ');
     // The first mail's time tells the run's start (the jobs process woken, the recipients written) from the sending.
     const firstMail = (((smtp.firstAt() ?? performance.now()) - started) / 1000).toFixed(1);

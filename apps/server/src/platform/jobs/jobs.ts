@@ -151,7 +151,7 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
    * same moment, and PostgreSQL then ends one of them as a deadlock. pg-boss makes a queue idempotently, so the
    * one ended tries again.
    */
-  async function createQueueOnce(name: string): Promise<void> {
+  async function createQueueRetryingDeadlock(name: string): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await boss.createQueue(name);
@@ -166,7 +166,7 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
   function ensureQueue(name: string): Promise<void> {
     let created = queues.get(name);
     if (!created) {
-      created = start().then(() => (existing.has(name) ? undefined : createQueueOnce(name)));
+      created = start().then(() => (existing.has(name) ? undefined : createQueueRetryingDeadlock(name)));
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }

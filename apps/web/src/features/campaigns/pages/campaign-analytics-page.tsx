@@ -60,14 +60,20 @@ function Timeline({ timeline }: { timeline: CampaignAnalytics['timeline'] }) {
 
 const NEXT: Partial<Record<CampaignAnalytics['campaign']['status'], CampaignAction[]>> = { sending: ['pause', 'cancel'], scheduled: ['pause', 'cancel'], active: ['pause', 'cancel'], paused: ['resume', 'cancel'] };
 
+/** Where the recipients stand while the campaign's run has yet to take them from its lists; null once it has. */
+function recipientsPending(campaign: Campaign): string | null {
+  if (!campaign.recipients_pending) return null;
+  if (campaign.status === 'sending') return 'Gathering the recipients from its lists…';
+  if (campaign.status === 'paused') return 'Its recipients are taken from its lists when it resumes.';
+  if (campaign.status === 'cancelled') return 'It was cancelled before its recipients were taken from its lists.';
+  return null;
+}
+
 /** Why the recipients list is empty, in the campaign's own terms. */
 function nobodyYet(campaign: Campaign): string {
   if (campaign.step) return 'Nobody yet: each person is listed once their trigger fires.';
   if (campaign.status === 'scheduled') return 'Nobody yet: the recipients are taken from its lists when it starts.';
-  if (campaign.recipients_pending && campaign.status === 'sending') return 'Gathering the recipients from its lists…';
-  if (campaign.recipients_pending && campaign.status === 'paused') return 'Nobody yet: the recipients are taken from its lists when it resumes.';
-  if (campaign.recipients_pending && campaign.status === 'cancelled') return 'Nobody: it was cancelled before its recipients were taken from its lists.';
-  return 'Nobody yet: recipients are listed once the campaign is sent or scheduled.';
+  return recipientsPending(campaign) ?? 'Nobody yet: recipients are listed once the campaign is sent or scheduled.';
 }
 
 /** /campaign/analytics/{id}: what happened to a campaign, with figures labelled for what they can prove. */
@@ -124,7 +130,7 @@ export function CampaignAnalyticsPage() {
         <Card withBorder>
           <Text size="sm" mb={4}>
             {campaign.status === 'sending' ? 'Sending…' : 'Paused.'}{' '}
-            {campaign.recipients_pending ? (campaign.status === 'sending' ? 'Gathering the recipients from its lists.' : 'Its recipients are taken from its lists when it resumes.') : `${handled} of ${totals.recipients} handled`}
+            {recipientsPending(campaign) ?? `${handled} of ${totals.recipients} handled`}
           </Text>
           <Progress value={totals.recipients ? (handled / totals.recipients) * 100 : 0} animated={campaign.status === 'sending'} aria-label="Sending progress" />
         </Card>
