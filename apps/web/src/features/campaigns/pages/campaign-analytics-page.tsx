@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { countOf } from '@openhouse/shared/format/count';
 import type { Campaign, CampaignAnalytics } from '@openhouse/shared/campaigns/campaign-schemas';
 import { describeStep } from '@openhouse/shared/campaigns/sequence';
 import { useState } from 'react';
@@ -42,15 +43,15 @@ function Timeline({ timeline }: { timeline: CampaignAnalytics['timeline'] }) {
             {new Date(hour.hour).toLocaleString([], { month: 'short', day: 'numeric', hour: 'numeric' })}
           </Text>
           <Progress.Root size="lg" style={{ flex: 1 }}>
-            <Tooltip label={`${hour.clicks} clicks`}>
-              <Progress.Section value={(hour.clicks / top) * 100} color="blue" aria-label={`${hour.clicks} clicks`} />
+            <Tooltip label={countOf(hour.clicks, 'click')}>
+              <Progress.Section value={(hour.clicks / top) * 100} color="blue" aria-label={countOf(hour.clicks, 'click')} />
             </Tooltip>
-            <Tooltip label={`${hour.opens} opens`}>
-              <Progress.Section value={(hour.opens / top) * 100} color="teal" aria-label={`${hour.opens} opens`} />
+            <Tooltip label={countOf(hour.opens, 'open')}>
+              <Progress.Section value={(hour.opens / top) * 100} color="teal" aria-label={countOf(hour.opens, 'open')} />
             </Tooltip>
           </Progress.Root>
           <Text size="xs" w={110} style={{ flexShrink: 0 }}>
-            {hour.clicks} clicks, {hour.opens} opens
+            {countOf(hour.clicks, 'click')}, {countOf(hour.opens, 'open')}
           </Text>
         </Group>
       ))}

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { countOf } from '@openhouse/shared/format/count';
 import { createHeadingSchema } from '@openhouse/shared/projects/checklist-schemas';
 import { milestoneTemplateBodySchema, taskTemplateBodySchema } from '@openhouse/shared/projects/template-schemas';
 import { PageHeader } from '../../../components/page-header';
@@ -6,7 +7,6 @@ import { useHeadingTemplateAdmin, useMilestoneTemplateAdmin, useTaskTemplateAdmi
 import { ChecklistTemplateList } from '../components/checklist-template-list';
 import { TemplateList } from '../components/template-list';
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Settings → templates (spec part 2, sections 3 and 7): the milestone, task-group, heading and checklist templates a project starts from. */
 export function ProjectTemplatesPage() {
@@ -24,7 +24,7 @@ export function ProjectTemplatesPage() {
             list={milestones.list}
             emptyText="No milestone templates yet."
             nameSchema={milestoneTemplateBodySchema.shape.name}
-            detailOf={(item) => plural(item.task_group_count, 'task group')}
+            detailOf={(item) => countOf(item.task_group_count, 'task group')}
             editable={(item) => !item.is_default}
             onAdd={(name) => milestones.add.mutateAsync({ name })}
             onRename={(item, name) =>
@@ -41,7 +41,7 @@ export function ProjectTemplatesPage() {
             list={tasks.list}
             emptyText="No task templates yet."
             nameSchema={taskTemplateBodySchema.shape.name}
-            detailOf={(item) => plural(item.tasks.length, 'task')}
+            detailOf={(item) => countOf(item.tasks.length, 'task')}
             onAdd={(name) => tasks.add.mutateAsync({ name, tasks: [] })}
             onRename={(item, name) =>
               tasks.edit.mutateAsync({

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { countOf } from '@openhouse/shared/format/count';
 import { myHomeMessages as m } from '@openhouse/shared/dashboard/my-home-messages';
 import { formatMomentWithZone } from '@openhouse/shared/format/moment';
 import { describeMeetingTime } from '@openhouse/shared/meetings/rules';
@@ -16,7 +17,6 @@ import { PhotoPlaceholder } from './photo-placeholder';
 const AuctionHeadline = lazy(() => import('./auction-headline').then((module) => ({ default: module.AuctionHeadline })));
 
 const PHOTO = { w: { base: '100%', sm: 200 }, h: 140 };
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,7 +56,7 @@ function Offers({ home, timeZone }: { home: MyHome; timeZone?: string | null }) 
       <Group gap="md">
         {home.pending_offer_count > home.pending_offers.length ? (
           <Button variant="subtle" size="compact-sm" leftSection={<IconListDetails size={16} aria-hidden />} onClick={() => openGlobalModal('allBids', { propertyId: property.id })}>
-            All {plural(home.pending_offer_count, 'bid')}
+            All {countOf(home.pending_offer_count, 'bid')}
           </Button>
         ) : null}
         {home.can_accept ? null : (
@@ -161,7 +161,7 @@ export function MyHomeCard({ home, timeZone }: { home: MyHome; timeZone?: string
               </Badge>
             </Group>
             <Group gap="md">
-              <Text size="sm">{plural(home.views_this_week, 'view')} this week</Text>
+              <Text size="sm">{countOf(home.views_this_week, 'view')} this week</Text>
               {home.can_see_insights ? (
                 <Anchor component={Link} to={`/insights?property_id=${property.id}`} size="sm">
                   <Group gap={4} component="span" wrap="nowrap">
