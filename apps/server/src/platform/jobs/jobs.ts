@@ -128,6 +128,8 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
 
   /** Once the first worker runs, notices for its queues reach it (on failure, only the polls do: logged). */
   function listenForWakes(): void {
+    // A worker started while the process stops (a start cut short) must not open a connection nobody closes.
+    if (stopped) return;
     listening ??= database
       .listen(WAKE_CHANNEL, (queue) => {
         for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
