@@ -124,7 +124,13 @@ function connectPglite({ client, release }: BootingPglite): { database: Database
       const result = await client.query<Record<string, unknown>>(text, values as unknown[]);
       return { rows: result.rows };
     },
-    listen: (channel, onNotice) => client.listen(channel, onNotice),
+    listen: async (channel, onNotice) => {
+      const unlisten = await client.listen(channel, onNotice);
+      // A closed PGlite has let go of its listeners with everything else (and refuses the UNLISTEN).
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     ping: () => pingWith(db as unknown as Db),
     close: async () => {
       try {

@@ -197,7 +197,8 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
       if (!starting || stopped) return;
       stopped = true;
       await starting.catch(() => undefined);
-      await (await listening)?.();
+      // A database already gone (a failed start, a lost server) must not stop the workers from stopping.
+      await (await listening)?.().catch((error: unknown) => log.warn({ err: error }, 'jobs: could not stop listening for wake notices'));
       await clock?.stop({ graceful: true, timeout: 10_000, wait: true }).catch(() => undefined);
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
