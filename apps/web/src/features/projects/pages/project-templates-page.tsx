@@ -7,7 +7,6 @@ import { useHeadingTemplateAdmin, useMilestoneTemplateAdmin, useTaskTemplateAdmi
 import { ChecklistTemplateList } from '../components/checklist-template-list';
 import { TemplateList } from '../components/template-list';
 
-
 /** Settings → templates (spec part 2, sections 3 and 7): the milestone, task-group, heading and checklist templates a project starts from. */
 export function ProjectTemplatesPage() {
   const milestones = useMilestoneTemplateAdmin();
