@@ -15,6 +15,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async
   app.get(
     '/api/health',
     {
+      // Monitors that check with HEAD get the same status.
+      exposeHeadRoute: true,
       // The answer is one of two constant objects: plain JSON.stringify is enough, and cheaper than validating it.
       serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {

@@ -17,6 +17,14 @@ describe('GET /api/health', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('answers HEAD for monitors; API routes answer only the methods they name (no HEAD twins)', async () => {
+    const head = await t.call({ method: 'HEAD', url: '/api/health' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect((await t.call({ method: 'GET', url: '/api/v1/properties' })).statusCode).toBe(200);
+    expect((await t.call({ method: 'HEAD', url: '/api/v1/properties' })).statusCode).toBe(404);
+  });
+
   it('answers 503 when the database does not', async () => {
     const broken = await createTestApp();
     await broken.database.close();
