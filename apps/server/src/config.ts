@@ -84,6 +84,11 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Seconds before a refused e-mail is tried again (then twice as long each time). */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Sign-in attempts one address may make for one e-mail in a minute, successful ones included (429 beyond). The
+   * browser suite raises it: it signs in as each demo account dozens of times, often more than 10 in a minute.
+   */
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Campaign e-mails per minute, per campaign (0: as fast as the SMTP server takes them). */
   CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /**

@@ -250,6 +250,19 @@ describe('POST /api/v1/login: rate limit', () => {
     expect((await attempt(other.user.email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('takes its limit from LOGIN_ATTEMPTS_PER_MINUTE', async () => {
+    const strict = await createTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '3' }, { database: t.database });
+    try {
+      const { user } = await t.user({});
+      const address = nextIp();
+      const attempt = () => strict.call({ method: 'POST', url: '/api/v1/login', payload: { email: user.email, password: PASSWORD }, remoteAddress: address });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(200);
+      expectError(await attempt(), 429, 'Too many attempts. Please try again later.');
+    } finally {
+      await strict.app.close();
+    }
+  });
+
   it('answers 429 after 50 failed attempts in 15 minutes from one address, whatever the e-mails', async () => {
     const { user } = await t.user({});
     const address = nextIp();

@@ -98,7 +98,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}` } },
+      config: { rateLimit: { max: platform.config.LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}` } },
       schema: { tags, summary: 'Sign in with e-mail and password', body: loginSchema, response: responses(loginResponseSchema) },
     },
     async (request, reply) => {
