@@ -38,11 +38,12 @@ function Timeline({ timeline }: { timeline: CampaignAnalytics['timeline'] }) {
   return (
     <Stack gap={6} role="list" aria-label="Opens and clicks per hour">
       {timeline.map((hour) => (
-        <Group key={hour.hour} gap="xs" wrap="nowrap" role="listitem">
+        // On a phone the counts go below, so that the bar keeps a readable width beside its hour.
+        <Group key={hour.hour} gap="xs" wrap="wrap" role="listitem" style={{ rowGap: 2 }}>
           <Text size="xs" w={130} style={{ flexShrink: 0 }}>
             {new Date(hour.hour).toLocaleString([], { month: 'short', day: 'numeric', hour: 'numeric' })}
           </Text>
-          <Progress.Root size="lg" style={{ flex: 1 }}>
+          <Progress.Root size="lg" style={{ flex: 1, minWidth: 120 }}>
             <Tooltip label={countOf(hour.clicks, 'click')}>
               <Progress.Section value={(hour.clicks / top) * 100} color="blue" aria-label={countOf(hour.clicks, 'click')} />
             </Tooltip>
