@@ -1,5 +1,7 @@
-// Bundles the server into dist/ (one file per entry, with shared chunks): `npm start`, the crash tests and the
-// bench start the bundle, not the TypeScript sources through tsx. A start through tsx spent about 1.4 s loading
+// Bundles the server into dist/: `npm start`, the crash tests and the bench start the bundle, not the TypeScript
+// sources through tsx. Each entry is one CommonJS file (main.cjs, test-server.cjs) run by a small ES module of the
+// same name (main.mjs, test-server.mjs) through bundle-loader.mjs, which keeps V8's compiled code of it between
+// starts on Node 20 too (Node 22 and later keep it themselves). A start through tsx spent about 1.4 s loading
 // some 400 modules through its loader thread; the bundle loads in a fraction of that (docs/ARCHITECTURE.md,
 // "Starting the server"). npm packages go in too (resolving and reading some 300 files through Node's CommonJS
 // loader was about a tenth of a start), except those below.
@@ -9,7 +11,7 @@ import { build } from 'esbuild';
 
 const SERVER = new URL('.', import.meta.url).pathname;
 export const SERVER_DIST = join(SERVER, 'dist');
-/** The entries: the server itself, and the one the tests and the bench start and kill. */
+/** The entries: the server itself, and the one the tests and the bench start and kill (dist/<name>.mjs). */
 export const SERVER_ENTRIES = { main: 'src/main.ts', 'test-server': 'test/crash/crash-server.ts' };
 
 const { devDependencies } = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8'));
@@ -17,9 +19,8 @@ const { devDependencies } = JSON.parse(readFileSync(join(SERVER, 'package.json')
  * Packages loaded from node_modules at run time: those that read files beside their own code (PGlite's wasm and
  * data, socket.io's and swagger-ui's static files, package.json read by ioredis and @fastify/swagger), native
  * addons, pino (its transports start workers from files of their own), the build tools, and what only tests use.
- * pdf-lib and qrcode load on first use, not at start. A CommonJS package reached through `await import()` loses
- * its named exports in a bundled chunk (Node's own loader gives them): so pdf-lib and qrcode, which we import
- * that way, and @fastify/cookie, which imports its `cookie` that way, stay outside (commonJsBehindImport checks).
+ * pdf-lib and qrcode load on first use, not at start, from node_modules (as does @fastify/cookie, which stayed
+ * outside when the bundle was ES modules and still needs nothing of the bundle).
  */
 const UNBUNDLED = ['pdf-lib', 'qrcode', '@fastify/cookie', '@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'socket.io', '@socket.io/redis-adapter', 'ioredis', '@fastify/swagger', '@fastify/swagger-ui', 'pino', 'thread-stream', 'esbuild', 'tsx'];
 const external = [...UNBUNDLED, ...Object.keys(devDependencies)];
@@ -43,57 +44,51 @@ export function serverBuildIsStale() {
   } catch {
     return true;
   }
-  const sources = [join(SERVER, 'src'), join(SERVER, 'test/crash'), join(SERVER, '../../packages/shared/src'), join(SERVER, 'package.json')];
+  const sources = [join(SERVER, 'src'), join(SERVER, 'test/crash'), join(SERVER, '../../packages/shared/src'), join(SERVER, 'package.json'), join(SERVER, 'build.mjs')];
   return sources.some((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > builtAt);
 }
 
 /**
  * Builds the bundle. Two processes may build at once (the crash stages start side by side), so each file is
- * written beside its place and renamed into it: a reader sees a whole old file or a whole new one. Chunks go
- * first, the entries that import them last.
+ * written beside its place and renamed into it: a reader sees a whole old file or a whole new one. The bundles go
+ * first, the entries that run them last.
  */
 export async function buildServer() {
   const { outputFiles } = await build({
     absWorkingDir: SERVER,
     entryPoints: SERVER_ENTRIES,
     outdir: SERVER_DIST,
-    outExtension: { '.js': '.mjs' },
+    outExtension: { '.js': '.cjs' },
     bundle: true,
-    splitting: true,
-    format: 'esm',
+    // CommonJS, so that Node 20 can be given V8's code of the last start (bundle-loader.mjs); no top-level await.
+    format: 'cjs',
     platform: 'node',
     target: 'node20',
     sourcemap: true,
     external: [...external, ...external.map((name) => `${name}/*`)],
-    // CommonJS packages inside an ES module bundle call require() for Node's own modules and the packages above.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // import() of a package becomes require(): code run as a vm.Script has no module loader behind import()
+    // (an ES module by URL goes through src/platform/import-esm.ts instead).
+    supported: { 'dynamic-import': false },
+    define: { 'import.meta.url': '__bundleUrl' },
+    banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
     logLevel: 'warning',
     write: false,
   });
-  const lost = commonJsBehindImport(outputFiles);
-  if (lost.length > 0) throw new Error(`CommonJS reached through import() would lose its named exports in the bundle: ${lost.join(', ')}. Keep the package that imports it in UNBUNDLED (build.mjs).`);
+  const entries = Object.keys(SERVER_ENTRIES).map((name) => ({
+    path: join(SERVER_DIST, `${name}.mjs`),
+    contents: `import { runBundle } from '../bundle-loader.mjs';\n\nrunBundle(new URL('./${name}.cjs', import.meta.url));\n`,
+  }));
   mkdirSync(SERVER_DIST, { recursive: true });
-  const isEntry = (path) => Object.keys(SERVER_ENTRIES).some((name) => path.startsWith(join(SERVER_DIST, `${name}.mjs`)));
-  for (const file of [...outputFiles.filter((file) => !isEntry(file.path)), ...outputFiles.filter((file) => isEntry(file.path))]) {
+  for (const file of [...outputFiles, ...entries]) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
-  // Chunks and lazily loaded parts of earlier builds (their names carry content hashes) are no longer imported.
-  const current = new Set(outputFiles.map((file) => file.path));
+  // Files of earlier builds (the chunks of the ES module bundle before this one) are no longer read.
+  const current = new Set([...outputFiles, ...entries].map((file) => file.path));
   for (const name of readdirSync(SERVER_DIST)) {
     if (!name.endsWith('.tmp') && !current.has(join(SERVER_DIST, name))) rmSync(join(SERVER_DIST, name), { force: true });
   }
-}
-
-/**
- * The sources of chunks that only re-export a CommonJS module as `default`: esbuild's shape for a CommonJS
- * module loaded through import(), whose callers expect its named exports too.
- */
-function commonJsBehindImport(outputFiles) {
-  return outputFiles
-    .filter((file) => file.path.endsWith('.mjs') && /^export default require_\w+\(\);$/m.test(file.text))
-    .map((file) => /^\/\/ (\S+)$/m.exec(file.text)?.[1] ?? file.path);
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {

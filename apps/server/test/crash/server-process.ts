@@ -6,10 +6,12 @@ export type ServerProcess = { child: ChildProcess; base: string; stderr: string[
 
 /** crash-server.ts as bundled by build.mjs (test/global-setup.ts builds it when stale): it starts as the product does. */
 const ENTRY = new URL('../../dist/test-server.mjs', import.meta.url).pathname;
+/** Where the servers keep V8's compiled code of the bundle between starts, as `npm start` does (bundle-loader.mjs). */
+const COMPILE_CACHE = new URL('../../../../node_modules/.cache/openhouse-test-server', import.meta.url).pathname;
 
 /** Starts the server with this environment; resolves once it listens. Every child started is in `children`. */
 export async function startServerProcess(env: Record<string, string>, children: Set<ChildProcess>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [ENTRY], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [ENTRY], { stdio: ['ignore', 'pipe', 'pipe'], env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, ...env } });
   children.add(child);
   child.once('exit', () => children.delete(child));
   const stderr: string[] = [];

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '@openhouse/shared/format/html';
 import { isServerRenderedPath, SERVER_RENDER_STATE_ID, type ApiGet } from '@openhouse/shared/http/server-render';
 import type { FastifyBaseLogger } from 'fastify';
+import { importEsm } from '../import-esm';
 import { encoded, type IndexHtml, type IndexPage } from './index-html';
 
 /**
@@ -127,7 +128,7 @@ export function serverEntryIn(folder: string): { exists: boolean; stamp: () => n
       const now = stamp();
       if (!loaded || loaded.stamp !== now) {
         const url = `${pathToFileURL(file).href}?build=${now}`;
-        loaded = { stamp: now, entry: import(url) as Promise<ServerEntry> };
+        loaded = { stamp: now, entry: importEsm<ServerEntry>(url) };
       }
       return loaded.entry;
     },
