@@ -122,9 +122,16 @@ async function pickDateTime(page: Page, field: Locator, ms: number, zone: string
   const dropdown = page.getByRole('dialog').filter({ has: page.locator('[data-calendar]') });
   await expect(dropdown).toBeVisible();
   const level = dropdown.locator('.mantine-DateTimePicker-calendarHeaderLevel');
-  // The end may fall in the next month (late on the last day of one).
-  for (let step = 0; step < 2 && (await level.innerText()) !== target.month; step += 1) {
-    await dropdown.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
+  // The calendar opens on the browser's month, the target is in the listing's zone: near a month's end the two
+  // differ either way (a browser on UTC is a month ahead of Los Angeles for eight hours), and the end may fall in
+  // the next month.
+  const monthNumber = (text: string) => {
+    const date = new Date(`1 ${text}`);
+    return date.getFullYear() * 12 + date.getMonth();
+  };
+  for (let step = 0; step < 3 && (await level.innerText()) !== target.month; step += 1) {
+    const direction = monthNumber(await level.innerText()) < monthNumber(target.month) ? 'next' : 'previous';
+    await dropdown.locator(`.mantine-DateTimePicker-calendarHeaderControl[data-direction="${direction}"]`).click();
   }
   await expect(level).toHaveText(target.month);
   await dropdown.getByRole('button', { name: target.day, exact: true }).click();
