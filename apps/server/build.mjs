@@ -78,6 +78,9 @@ export async function buildServer() {
     path: join(SERVER_DIST, `${name}.mjs`),
     contents: `import { runBundle } from '../bundle-loader.mjs';\n\nrunBundle(new URL('./${name}.cjs', import.meta.url));\n`,
   }));
+  // The thread that runs PGlite on a data folder starts from a file of its own (platform/db/pglite-thread.ts),
+  // found beside the bundle as beside its source.
+  entries.push({ path: join(SERVER_DIST, 'pglite-worker.mjs'), contents: readFileSync(join(SERVER, 'src/platform/db/pglite-worker.mjs')) });
   mkdirSync(SERVER_DIST, { recursive: true });
   for (const file of [...outputFiles, ...entries]) {
     const temporary = `${file.path}.${process.pid}.tmp`;

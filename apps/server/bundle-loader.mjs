@@ -1,8 +1,10 @@
 // Runs the server bundle (one CommonJS file per entry, apps/server/build.mjs) and keeps V8's compiled code of it
-// between starts. Node 22 and later do that themselves when NODE_COMPILE_CACHE names a folder; Node 20 keeps
-// nothing, and compiling the bundle's modules again was about a tenth of every start there (docs/ARCHITECTURE.md,
-// "Starting the server"). On Node 20 this file does by hand what Node 22 does: the bundle runs as a vm.Script
-// given the code V8 made for it last time, and the code is written out once a start has used it.
+// between starts, when NODE_COMPILE_CACHE names a folder. Node 20 keeps nothing itself, and compiling the bundle's
+// modules again was about a tenth of every start there. Node 22 and later keep what V8 compiled when a file was
+// first loaded, which for one large file is little more than its top level: the modules' own functions are
+// compiled lazily, as the start runs them, and were compiled again at every start (docs/ARCHITECTURE.md,
+// "Starting the server"). So on every Node the bundle runs as a vm.Script given the code V8 made for it in an
+// earlier start, written out once a start has run.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -23,8 +25,8 @@ export function runBundle(bundleUrl) {
   const bundle = fileURLToPath(bundleUrl);
   const require = createRequire(bundle);
   const cacheFolder = process.env.NODE_COMPILE_CACHE;
-  // Node 22+: require() compiles through Node's own cache (NODE_COMPILE_CACHE). Without a folder, nothing is kept.
-  if (typeof Module.enableCompileCache === 'function' || !cacheFolder) {
+  // Without a folder, nothing is kept.
+  if (!cacheFolder) {
     require(bundle);
     return;
   }
@@ -32,7 +34,7 @@ export function runBundle(bundleUrl) {
 }
 
 /**
- * Node 20. V8 accepts cached code for a source of the same length compiled under the same flags and version, so
+ * V8 accepts cached code for a source of the same length compiled under the same flags and version, so
  * the file's name carries the bundle's size and modification time (a new build is renamed into place) and Node's
  * version; V8 refuses code made under other flags, and then a new file replaces it.
  */

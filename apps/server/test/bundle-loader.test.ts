@@ -1,13 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import Module from 'node:module';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestFolder, removeTestFolder } from './helpers/temp-folders';
 
 const LOADER = new URL('../bundle-loader.mjs', import.meta.url).href;
-/** Node 22 and later keep compiled code themselves (NODE_COMPILE_CACHE); Node 20 is given it by the loader. */
-const NODE_KEEPS_CODE = typeof (Module as { enableCompileCache?: unknown }).enableCompileCache === 'function';
 
 /**
  * A bundle as build.mjs lays one out: a CommonJS file, and an ES module of the same name that runs it through
@@ -55,7 +52,7 @@ describe('the server bundle loader (bundle-loader.mjs)', () => {
     expect(runBundle(folder, cacheFolder)).toEqual({ file: join(folder, 'app.cjs'), name: 'helper', drawn: 'page' });
   });
 
-  it.runIf(!NODE_KEEPS_CODE)('keeps V8 code of the bundle between starts on Node 20, one file per build, and replaces code V8 refuses', () => {
+  it('keeps V8 code of the bundle between starts, one file per build and Node, and replaces code V8 refuses', () => {
     runBundle(folder, cacheFolder);
     const [first] = codeFiles(cacheFolder);
     const { size, mtimeMs } = statSync(join(folder, 'app.cjs'));
@@ -77,11 +74,5 @@ describe('the server bundle loader (bundle-loader.mjs)', () => {
     utimesSync(join(folder, 'app.cjs'), new Date(), new Date(mtimeMs + 60_000));
     runBundle(folder, cacheFolder);
     expect(codeFiles(cacheFolder)).toEqual([`v8-app.cjs-${process.version}-${size}-${Math.round(mtimeMs + 60_000)}.bin`]);
-  });
-
-  it.runIf(NODE_KEEPS_CODE)("leaves the code to Node's own compile cache on Node 22 and later", () => {
-    runBundle(folder, cacheFolder);
-    expect(codeFiles(cacheFolder)).toEqual([]);
-    expect(readdirSync(cacheFolder, { recursive: true }).length).toBeGreaterThan(0);
   });
 });

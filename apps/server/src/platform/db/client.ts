@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { readFileSync } from 'node:fs';
@@ -109,7 +110,8 @@ function connectPostgres(url: string, poolSize: number): { database: Database; r
 
 function connectPglite({ client, release }: BootingPglite): { database: Database; ready: Promise<void> } {
   const statements = createStatementWatch();
-  const db = drizzlePglite(client, { schema, logger: drizzleLoggerFor(statements) });
+  // drizzle's PGlite session asks only for what PgliteClient offers (query, exec, transaction).
+  const db = drizzlePglite(client as PGlite, { schema, logger: drizzleLoggerFor(statements) });
   const database: Database = {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -2,22 +2,24 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockFolder } from './folder-lock';
+import { PgliteThread, type PgliteClient } from './pglite-thread';
 
-/** A PGlite whose start has begun: its wasm is read and compiled while the caller does other work. */
-export type BootingPglite = { client: PGlite; release(): void };
+/** A PGlite whose start has begun: it opens while the caller does other work. */
+export type BootingPglite = { client: PgliteClient; release(): void };
 
 /**
- * Starts PGlite on a folder (or 'memory://'). Kept apart from client.ts, which pulls in every table of the
- * schema: the server's entry calls this before it loads the rest of the app, so reading and compiling
- * PostgreSQL's wasm overlaps loading the app's modules (docs/ARCHITECTURE.md, "Starting the server").
+ * Starts PGlite on a data folder in a thread of its own (pglite-thread.ts), or in this process on 'memory://'
+ * (the tests' databases, each private to its test file, optionally from a dumped data folder). Kept apart from client.ts,
+ * which pulls in every table of the schema: the server's entry calls this before it loads the rest of the app,
+ * so PostgreSQL's start overlaps loading the app's modules (docs/ARCHITECTURE.md, "Starting the server").
  */
 export function bootPglite(dir: string, loadDataDir?: Blob): BootingPglite {
-  const inMemory = dir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dir, { recursive: true });
-  // Files on disk may be open in one process only (folder-lock.ts); memory is private to this one.
-  const lock = inMemory ? undefined : lockFolder(dir);
-  const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
-  return { client, release: () => lock?.release() };
+  if (dir.startsWith('memory://')) return { client: new PGlite(dir, loadDataDir ? { loadDataDir } : {}) as PgliteClient, release: () => undefined };
+  if (loadDataDir) throw new Error('a dumped data folder is loaded into memory only');
+  mkdirSync(dir, { recursive: true });
+  // Files on disk may be open in one process only (folder-lock.ts).
+  const lock = lockFolder(dir);
+  return { client: new PgliteThread(dir), release: () => lock.release() };
 }
 
 /** Where PGlite keeps its files inside the data folder. */
@@ -38,7 +40,7 @@ const MAX_CONNECTIONS = '10';
  * read by the next start, so a folder pays once; the tests' template folder carries them to every test database.
  * The zone is also set for this session, which is the one that runs.
  */
-export async function configurePglite(client: PGlite): Promise<void> {
+export async function configurePglite(client: PgliteClient): Promise<void> {
   const { rows } = await client.query<{ shared_buffers: string; max_connections: string; time_zone: string }>(
     "SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('max_connections') AS max_connections, current_setting('TimeZone') AS time_zone",
   );
