@@ -1,5 +1,5 @@
 import { types } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,8 +34,8 @@ describe('a server database on a folder', () => {
     const [user] = await database.db.select({ name: users.name, createdAt: users.created_at }).from(users).where(eq(users.email, email));
     expect(user?.name).toBe('Thread');
     expect(user?.createdAt).toBeInstanceOf(Date);
-    const [{ now }] = (await database.db.execute<{ now: string }>(sql`SELECT now()::text AS now`)).rows as [{ now: string }];
-    expect(now).toMatch(/\+00$/);
+    const { rows } = await database.executeSql('SELECT now()::text AS now', []);
+    expect(rows[0]?.now).toMatch(/\+00$/);
     expect(database.kind).toBe('pglite');
   });
 });
