@@ -116,6 +116,19 @@ describe('PGlite in a thread of its own', () => {
   });
 });
 
+describe('a thread whose PGlite cannot open', () => {
+  it('fails what was sent with the reason, and what is sent after, instead of leaving them waiting', async () => {
+    const notAFolder = join(folder, 'a-file');
+    writeFileSync(notAFolder, 'not a data folder');
+    const broken = new PgliteThread(notAFolder);
+    const waiting = broken.query('SELECT 1');
+    await expect(broken.waitReady).rejects.toThrow();
+    await expect(waiting).rejects.toThrow();
+    await expect(broken.query('SELECT 1')).rejects.toThrow();
+    await broken.close().catch(() => undefined);
+  }, 30_000);
+});
+
 describe('the process', () => {
   it('ends once its statements are answered, and waits for those still running', () => {
     const script = join(folder, 'one-query.mts');

@@ -1,13 +1,16 @@
 import { BID_EVENTS } from '@openhouse/shared/bidding/schemas';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectRedis } from '../redis/connect';
+import { onFirstUse } from '../lazy-module';
 import type { Server as HttpServer } from 'node:http';
 import { httpMessages } from '@openhouse/shared/http/messages';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
 import { actorForToken, liveTokenExpiry, type Actor } from '../auth/session';
+
+/** Only instances that share their rooms through Redis load the adapter: loading it took some 25 ms of every start's main thread. */
+const redisAdapter = onFirstUse<typeof import('@socket.io/redis-adapter')>('@socket.io/redis-adapter');
 
 export type Realtime = {
   /** Sends an event to every socket of one user, on whichever instance it is connected. */
@@ -93,7 +96,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (error) => options.log.error({ err: error }, 'realtime redis error'));
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(redisAdapter().createAdapter(pub, sub));
   }
 
   io.use(async (socket, next) => {
