@@ -7,15 +7,15 @@ import type { App } from './app';
 /**
  * How long after the server answers its background work starts: the job workers' first polls, the cron clock,
  * resuming campaigns, reading the search index, loading the server render and drawing the landing page, and (on a
- * later start) topping up the demo data. PGlite runs one statement at a time and all of it runs on the main
- * thread, so it would queue in front of the first requests after a restart, which is when a crashed instance's
+ * later start) topping up the demo data. PGlite runs one statement at a time, and the rest of this work runs on
+ * the main thread, so it would queue in front of the first requests after a restart, which is when a crashed instance's
  * users are waiting (docs/ARCHITECTURE.md, "Starting the server").
  */
 const BACKGROUND_DELAY_MS = 1000;
 
 /** Starts Openhouse: config, database and migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
-  // PGlite reads and compiles PostgreSQL's wasm (partly off the main thread) while the rest loads, the config's
+  // PGlite starts in a thread of its own (platform/db/pglite-thread.ts) while the rest loads, the config's
   // schemas included. It is chosen from the same two variables the config reads (a DATA_DIR the config would
   // refuse, the empty one, waits for the config to say so).
   const { DATABASE_URL, DATA_DIR = DEFAULT_DATA_DIR } = process.env;
