@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../../test/fetch-mock';
-import { makeAuthPayload } from '../../../../test/fixtures';
+import { makeAuthPayload, makeUser } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { saveSession } from '../../../lib/session';
 import { makeAuction, makeListing } from '../test/bidding-fixtures';
@@ -58,10 +58,10 @@ describe('enable bid rules', () => {
 });
 
 describe('enable bid modal', () => {
-  function renderModal(listing = makeListing({ can_edit: true, is_listing_side: true, bidding_property: null }), save = () => json({ message: 'Could not save.' }, 422)) {
-    act(() => saveSession(makeAuthPayload(), { remember: false, stage: null }));
+  function renderModal(listing = makeListing({ can_edit: true, is_listing_side: true, bidding_property: null }), save = () => json({ message: 'Could not save.' }, 422), session = makeAuthPayload()) {
+    act(() => saveSession(session, { remember: false, stage: null }));
     const api = mockApi({
-      'GET /me': () => json({ data: makeAuthPayload().user }),
+      'GET /me': () => json({ data: session.user }),
       'GET /time': () => json({ server_time: Date.now() }),
       'GET /properties/5': () => json({ data: listing }),
       'POST /bidding_properties': save,
@@ -107,6 +107,19 @@ describe('enable bid modal', () => {
       bid_ending_time: endsAt,
       buyers_premium_rate: 3,
     });
+  });
+
+  it("opens the calendar on today's month in the realtor's zone, where the browser's is already the next", async () => {
+    // 05:00 on 1 June in UTC (the tests' browser zone) is still 31 May, 19:00, in Honolulu.
+    vi.useFakeTimers({ now: Date.parse('2030-06-01T05:00:00Z'), toFake: ['Date'] });
+    try {
+      const { user } = renderModal(undefined, undefined, makeAuthPayload(makeUser({ timezone: 'Pacific/Honolulu' })));
+      await user.click(await screen.findByRole('button', { name: /Bid Start Time/ }));
+      expect(await screen.findByRole('button', { name: 'May 2030' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /31 May 2030/ })).not.toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the terms are locked once bids exist', async () => {

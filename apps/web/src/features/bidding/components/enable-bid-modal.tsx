@@ -97,6 +97,8 @@ function EnableBidForm({ property }: { property: PropertyDetail }) {
   const pickerProps = {
     placeholder: 'Pick date and time',
     minDate,
+    // The calendar opens on today's month in the times' zone, not the browser's: near a month's end the two differ.
+    defaultDate: minDate,
     valueFormat: 'MM/DD/YYYY hh:mm A',
     timePickerProps: { format: '12h' as const },
     dropdownType: fullScreen ? ('modal' as const) : ('popover' as const),
