@@ -122,9 +122,8 @@ async function pickDateTime(page: Page, field: Locator, ms: number, zone: string
   const dropdown = page.getByRole('dialog').filter({ has: page.locator('[data-calendar]') });
   await expect(dropdown).toBeVisible();
   const level = dropdown.locator('.mantine-DateTimePicker-calendarHeaderLevel');
-  // The calendar opens on the browser's month, the target is in the listing's zone: near a month's end the two
-  // differ either way (a browser on UTC is a month ahead of Los Angeles for eight hours), and the end may fall in
-  // the next month.
+  // The calendar opens on today's month in the realtor's zone (enable-bid-modal.tsx), and the target is in the
+  // listing's: near a month's end the two may differ either way, and the end may fall in the next month.
   const monthNumber = (text: string) => {
     const date = new Date(`1 ${text}`);
     return date.getFullYear() * 12 + date.getMonth();
