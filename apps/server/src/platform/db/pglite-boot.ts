@@ -1,8 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { lockFolder } from './folder-lock';
+import { onFirstUse } from '../lazy-module';
 import { PgliteThread, type PgliteClient } from './pglite-thread';
+
+/**
+ * PGlite's module, for a database in this process: the server's thread loads its own, and loading it here first
+ * (some 30 ms) would only delay starting that thread.
+ */
+const pgliteModule = onFirstUse<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
 
 /** A PGlite whose start has begun: it opens while the caller does other work. */
 export type BootingPglite = { client: PgliteClient; release(): void };
@@ -14,7 +20,7 @@ export type BootingPglite = { client: PgliteClient; release(): void };
  * so PostgreSQL's start overlaps loading the app's modules (docs/ARCHITECTURE.md, "Starting the server").
  */
 export function bootPglite(dir: string, loadDataDir?: Blob): BootingPglite {
-  if (dir.startsWith('memory://')) return { client: new PGlite(dir, loadDataDir ? { loadDataDir } : {}) as PgliteClient, release: () => undefined };
+  if (dir.startsWith('memory://')) return { client: new (pgliteModule().PGlite)(dir, loadDataDir ? { loadDataDir } : {}) as PgliteClient, release: () => undefined };
   if (loadDataDir) throw new Error('a dumped data folder is loaded into memory only');
   mkdirSync(dir, { recursive: true });
   // Files on disk may be open in one process only (folder-lock.ts).
