@@ -13,6 +13,11 @@ const SERVER = new URL('.', import.meta.url).pathname;
 export const SERVER_DIST = join(SERVER, 'dist');
 /** The entries: the server itself, and the one the tests and the bench start and kill (dist/<name>.mjs). */
 export const SERVER_ENTRIES = { main: 'src/main.ts', 'test-server': 'test/crash/crash-server.ts' };
+/**
+ * A bundle each entry runs before its own: it starts PGlite's thread, which then opens the database while the
+ * entry's 8 MB bundle is read and run (src/database-boot.ts).
+ */
+const BOOT_ENTRY = { 'database-boot': 'src/database-boot.ts' };
 
 const { devDependencies } = JSON.parse(readFileSync(join(SERVER, 'package.json'), 'utf8'));
 /**
@@ -56,7 +61,7 @@ export function serverBuildIsStale() {
 export async function buildServer() {
   const { outputFiles } = await build({
     absWorkingDir: SERVER,
-    entryPoints: SERVER_ENTRIES,
+    entryPoints: { ...BOOT_ENTRY, ...SERVER_ENTRIES },
     outdir: SERVER_DIST,
     outExtension: { '.js': '.cjs' },
     bundle: true,
@@ -76,7 +81,7 @@ export async function buildServer() {
   });
   const entries = Object.keys(SERVER_ENTRIES).map((name) => ({
     path: join(SERVER_DIST, `${name}.mjs`),
-    contents: `import { runBundle } from '../bundle-loader.mjs';\n\nrunBundle(new URL('./${name}.cjs', import.meta.url));\n`,
+    contents: `import { runBundle } from '../bundle-loader.mjs';\n\nrunBundle(new URL('./database-boot.cjs', import.meta.url));\nrunBundle(new URL('./${name}.cjs', import.meta.url));\n`,
   }));
   // The thread that runs PGlite on a data folder starts from a file of its own (platform/db/pglite-thread.ts),
   // found beside the bundle as beside its source.

@@ -1,7 +1,6 @@
 // Only what is needed to start the database is imported up front; the rest follows once PGlite has begun.
 import { DatabaseInUseError } from './platform/db/folder-lock';
-import { bootPglite, pgliteDirFor } from './platform/db/pglite-boot';
-import { DEFAULT_DATA_DIR, dataDirFrom } from './platform/paths';
+import { bootPglite, pgliteDirFromEnv } from './platform/db/pglite-boot';
 import type { App } from './app';
 
 /**
@@ -16,10 +15,11 @@ const BACKGROUND_DELAY_MS = 1000;
 /** Starts Openhouse: config, database and migrations, demo data on first start, then the HTTP server. */
 async function main(): Promise<void> {
   // PGlite starts in a thread of its own (platform/db/pglite-thread.ts) while the rest loads, the config's
-  // schemas included. It is chosen from the same two variables the config reads (a DATA_DIR the config would
-  // refuse, the empty one, waits for the config to say so).
-  const { DATABASE_URL, DATA_DIR = DEFAULT_DATA_DIR } = process.env;
-  const pgliteBooting = !DATABASE_URL && DATA_DIR !== '' ? bootPglite(pgliteDirFor(dataDirFrom(DATA_DIR))) : undefined;
+  // schemas included; run as the bundle, the entry started it before reading the bundle, and this takes it over.
+  // It is chosen from the same two variables the config reads (a DATA_DIR the config would refuse, the empty
+  // one, waits for the config to say so).
+  const pgliteDir = pgliteDirFromEnv(process.env);
+  const pgliteBooting = pgliteDir ? bootPglite(pgliteDir) : undefined;
   const { ConfigError, loadConfig } = await import('./config');
   let config;
   try {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { lockFolder } from './folder-lock';
 import { onFirstUse } from '../lazy-module';
 import { PgliteThread, type PgliteClient } from './pglite-thread';
+import { DEFAULT_DATA_DIR, dataDirFrom } from '../paths';
 
 /**
  * PGlite's module, for a database in this process: the server's thread loads its own, and loading it here first
@@ -20,6 +21,8 @@ export type BootingPglite = { client: PgliteClient; release(): void };
  * so PostgreSQL's start overlaps loading the app's modules (docs/ARCHITECTURE.md, "Starting the server").
  */
 export function bootPglite(dir: string, loadDataDir?: Blob): BootingPglite {
+  const early = takeEarlyPglite(dir);
+  if (early) return early;
   if (dir.startsWith('memory://')) return { client: new (pgliteModule().PGlite)(dir, loadDataDir ? { loadDataDir } : {}) as PgliteClient, release: () => undefined };
   if (loadDataDir) throw new Error('a dumped data folder is loaded into memory only');
   mkdirSync(dir, { recursive: true });
@@ -31,6 +34,47 @@ export function bootPglite(dir: string, loadDataDir?: Blob): BootingPglite {
 /** Where PGlite keeps its files inside the data folder. */
 export function pgliteDirFor(dataDir: string): string {
   return join(dataDir, 'db');
+}
+
+/**
+ * The PGlite folder a server started with this environment opens: none on PostgreSQL, nor for an empty DATA_DIR,
+ * which the config refuses (config.ts reads the same two variables).
+ */
+export function pgliteDirFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const { DATABASE_URL, DATA_DIR = DEFAULT_DATA_DIR } = env;
+  return !DATABASE_URL && DATA_DIR !== '' ? pgliteDirFor(dataDirFrom(DATA_DIR)) : undefined;
+}
+
+/** Where a PGlite started before the server's bundle was read waits for the bundle (two bundles, one process). */
+const EARLY_PGLITE = Symbol.for('openhouse.earlyPglite');
+type EarlyPglite = { dir: string; booting: BootingPglite };
+const earlyHolder = globalThis as { [EARLY_PGLITE]?: EarlyPglite };
+
+/**
+ * Starts PGlite's thread for the folder this environment names, before the server's 8 MB bundle is read and run
+ * (dist/main.mjs runs this from a bundle of its own first). PostgreSQL's start in the thread was the longest
+ * stretch of a server start, and it began only once the bundle had loaded, about a third of a second in on a
+ * slow machine (docs/ARCHITECTURE.md, "Starting the server"). The bundle's bootPglite() takes it over. Any
+ * failure here (a folder in use) is left for that call to meet again and report as it always does.
+ */
+export function startPgliteEarly(env: NodeJS.ProcessEnv): void {
+  const dir = pgliteDirFromEnv(env);
+  if (!dir) return;
+  try {
+    earlyHolder[EARLY_PGLITE] = { dir, booting: bootPglite(dir) };
+  } catch {
+    // Reported by the server's own start.
+  }
+}
+
+/** The PGlite started early, when it is for `dir`; one started for another folder is closed and let go. */
+function takeEarlyPglite(dir: string): BootingPglite | undefined {
+  const early = earlyHolder[EARLY_PGLITE];
+  if (!early) return undefined;
+  delete earlyHolder[EARLY_PGLITE];
+  if (early.dir === dir) return early.booting;
+  void early.booting.client.close().finally(() => early.booting.release());
+  return undefined;
 }
 
 /** PGlite's buffer pool: room for the working set of a realtor's office, a quarter of PostgreSQL's default. */

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
 import { isUniqueViolation } from './errors';
+import { DatabaseInUseError, lockFolder } from './folder-lock';
+import { bootPglite, startPgliteEarly, type BootingPglite } from './pglite-boot';
 import { PgliteThread } from './pglite-thread';
 import { users } from '../../modules/accounts/accounts.schema';
 
@@ -113,6 +115,54 @@ describe('PGlite in a thread of its own', () => {
     await thread.query("SELECT pg_notify('thread_test', 'two')");
     await thread.query('SELECT 1');
     expect(heard).toEqual(['one']);
+  });
+});
+
+describe('PGlite started before the server bundle is read', () => {
+  const early = () => (globalThis as { [key: symbol]: { booting: BootingPglite } | undefined })[Symbol.for('openhouse.earlyPglite')]?.booting;
+
+  it("is taken over by the app's start on the same folder", async () => {
+    startPgliteEarly({ DATA_DIR: folder });
+    const started = early();
+    expect(started?.client).toBeInstanceOf(PgliteThread);
+    const booting = bootPglite(dataDir);
+    expect(booting).toBe(started);
+    // Taken once: nothing is left waiting for another start.
+    expect(early()).toBeUndefined();
+    const { rows } = await booting.client.query<{ answer: number }>('SELECT 41 + 1 AS answer');
+    expect(rows[0]?.answer).toBe(42);
+    await booting.client.close();
+    booting.release();
+  }, 60_000);
+
+  it('is closed and its folder let go when the app opens another database', async () => {
+    startPgliteEarly({ DATA_DIR: folder });
+    expect(early()).toBeDefined();
+    const other = bootPglite('memory://');
+    expect(other.client).not.toBeInstanceOf(PgliteThread);
+    await other.client.close();
+    // The early thread closes, then its lock goes: the folder can be locked again.
+    await expect.poll(() => {
+      try {
+        lockFolder(dataDir).release();
+        return true;
+      } catch {
+        return false;
+      }
+    }, { timeout: 30_000 }).toBe(true);
+  }, 60_000);
+
+  it('starts nothing on PostgreSQL, and leaves a folder in use for the start to report', () => {
+    startPgliteEarly({ DATA_DIR: folder, DATABASE_URL: 'postgres://localhost/openhouse' });
+    expect(early()).toBeUndefined();
+    const lock = lockFolder(dataDir);
+    try {
+      startPgliteEarly({ DATA_DIR: folder });
+      expect(early()).toBeUndefined();
+      expect(() => bootPglite(dataDir)).toThrow(DatabaseInUseError);
+    } finally {
+      lock.release();
+    }
   });
 });
 
