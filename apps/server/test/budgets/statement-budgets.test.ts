@@ -14,6 +14,8 @@ import { projects } from '../../src/modules/projects/projects.schema';
 import { writePendingRecipients } from '../../src/modules/campaigns/campaign-recipients';
 import { countInState, moveCampaign } from '../../src/modules/campaigns/campaigns.repository';
 import { STATEMENT_BUDGETS, type Budget } from './statement-budgets';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../helpers/app';
 
 /**
  * Statements and jobs per operation on the hot paths, like Django's assertNumQueries: counts do not vary
@@ -143,6 +145,19 @@ describe('statements and jobs per operation, within statement-budgets.ts', () =>
     await ask();
     const cost = await costOf(t, async () => expect((await ask()).json().data).toMatchObject({ opens: 2, views: 2, downloads: 2, viewer_count: 2 }));
     expectWithin(cost, STATEMENT_BUDGETS.packageInsights);
+  });
+
+  it('a server start on a database already set up reads what it needs and writes nothing', async () => {
+    // Another instance of the app on this file's database, as a restart or a second instance would start on it.
+    let started: Awaited<ReturnType<typeof buildApp>> | undefined;
+    const cost = await costOf(t, async () => {
+      started = await buildApp({ config: testConfig({ JOBS: 'false' }), database: t.database, logger: false });
+      await started.ready();
+    });
+    await started?.close();
+    expectWithin(cost, STATEMENT_BUDGETS.startOnExistingDatabase);
+    // pg-boss keeps its own clock and queues in its schema; none of the app's tables is written.
+    expect(cost.statements.filter((text) => /^(insert|update|delete)\b/i.test(text) && !text.includes('pgboss.')), listed(cost)).toEqual([]);
   });
 
   it('a campaign to 2,500 people: its send costs what one to a single person does, and writing its recipients grows by the page of 1,000', async () => {

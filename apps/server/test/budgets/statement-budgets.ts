@@ -70,6 +70,15 @@ export const STATEMENT_BUDGETS = {
       "GET /projects/{id}/activity, a page of 20 lines of tasks, moves, assignments and files: the project with its people (the access " +
       'check: the project, its realtors, its vendors), the count, the page, the people named in it. The same however many lines.',
   },
+  startOnExistingDatabase: {
+    statements: 11,
+    jobs: 0,
+    reason:
+      "A server start on a database already migrated and set up, its background work included. pg-boss's start (6): its version " +
+      "(2), the clock, its own queue, the queues there are, and its cron clock. The default milestone templates, read and found " +
+      'there (1). The search index read (4): the read-only snapshot, its horizon, the public listings, the catalogue version. ' +
+      'It writes no table of the app: a write is a commit, about 40 ms of every start on PGlite.',
+  },
   campaignScheduled: {
     statements: 16,
     jobs: 1,

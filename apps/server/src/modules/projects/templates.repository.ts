@@ -9,9 +9,15 @@ export type ChecklistTemplateRow = typeof checklistTemplates.$inferSelect & { he
 
 /** Writes the default milestone templates once (at start; a second instance or restart finds them there). */
 export async function ensureDefaultMilestoneTemplates(db: Db): Promise<void> {
+  // Read first: after the first start they are all there, and an insert that skips every row is still a commit,
+  // which on PGlite was some 40 ms of every start (docs/ARCHITECTURE.md, "Starting the server").
+  const present = new Set((await db.select({ name: milestoneTemplates.name }).from(milestoneTemplates).where(isNull(milestoneTemplates.owner_id))).map((row) => row.name));
+  const missing = DEFAULT_MILESTONES.map((name, position) => ({ name, position, owner_id: null })).filter((row) => !present.has(row.name));
+  if (missing.length === 0) return;
+  // Another instance starting beside this one may insert them first.
   await db
     .insert(milestoneTemplates)
-    .values(DEFAULT_MILESTONES.map((name, position) => ({ name, position, owner_id: null })))
+    .values(missing)
     .onConflictDoNothing({ target: milestoneTemplates.name, where: sql`${milestoneTemplates.owner_id} is null` });
 }
 
