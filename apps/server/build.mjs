@@ -24,10 +24,10 @@ const { devDependencies } = JSON.parse(readFileSync(join(SERVER, 'package.json')
  * Packages loaded from node_modules at run time: those that read files beside their own code (PGlite's wasm and
  * data, socket.io's and swagger-ui's static files, package.json read by ioredis and @fastify/swagger), native
  * addons, pino (its transports start workers from files of their own), the build tools, and what only tests use.
- * pdf-lib and qrcode load on first use, not at start, from node_modules (as does @fastify/cookie, which stayed
+ * pdf-lib, qrcode and unpdf (pdf.js, a quarter of the bundle's size when it was in) load on first use, not at start, from node_modules (as does @fastify/cookie, which stayed
  * outside when the bundle was ES modules and still needs nothing of the bundle).
  */
-const UNBUNDLED = ['pdf-lib', 'qrcode', '@fastify/cookie', '@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'socket.io', '@socket.io/redis-adapter', 'ioredis', '@fastify/swagger', '@fastify/swagger-ui', 'pino', 'thread-stream', 'esbuild', 'tsx'];
+const UNBUNDLED = ['pdf-lib', 'qrcode', 'unpdf', '@fastify/cookie', '@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'socket.io', '@socket.io/redis-adapter', 'ioredis', '@fastify/swagger', '@fastify/swagger-ui', 'pino', 'thread-stream', 'esbuild', 'tsx'];
 const external = [...UNBUNDLED, ...Object.keys(devDependencies)];
 
 function newestMtime(dir) {
@@ -76,6 +76,8 @@ export async function buildServer() {
     supported: { 'dynamic-import': false },
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // Every character outside ASCII in the code is written as an escape, so what is left is comment text.
+    charset: 'ascii',
     logLevel: 'warning',
     write: false,
   });
@@ -89,7 +91,7 @@ export async function buildServer() {
   mkdirSync(SERVER_DIST, { recursive: true });
   for (const file of [...outputFiles, ...entries]) {
     const temporary = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(temporary, file.contents);
+    writeFileSync(temporary, file.path.endsWith('.cjs') ? asciiOnly(file.text) : file.contents);
     renameSync(temporary, file.path);
   }
   // Files of earlier builds (the chunks of the ES module bundle before this one) are no longer read.
@@ -97,6 +99,16 @@ export async function buildServer() {
   for (const name of readdirSync(SERVER_DIST)) {
     if (!name.endsWith('.tmp') && !current.has(join(SERVER_DIST, name))) rmSync(join(SERVER_DIST, name), { force: true });
   }
+}
+
+/**
+ * The bundle with the characters left outside ASCII (in comments: a dash, a section sign) written as '?', one
+ * for each UTF-16 unit so that the source map's columns still hold. One such character made V8 hold the whole
+ * 8 MB source in two bytes a character, and reading it took twice as long at every start (docs/ARCHITECTURE.md,
+ * "Starting the server").
+ */
+function asciiOnly(text) {
+  return text.replace(/[^\x00-\x7f]/g, '?');
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
