@@ -108,7 +108,7 @@ export async function buildServer() {
  * "Starting the server").
  */
 function asciiOnly(text) {
-  return text.replace(/[^\x00-\x7f]/g, '?');
+  return text.replace(/[\u0080-\uffff]/g, '?');
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
