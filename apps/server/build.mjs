@@ -15,7 +15,7 @@ export const SERVER_DIST = join(SERVER, 'dist');
 export const SERVER_ENTRIES = { main: 'src/main.ts', 'test-server': 'test/crash/crash-server.ts' };
 /**
  * A bundle each entry runs before its own: it starts PGlite's thread, which then opens the database while the
- * entry's 8 MB bundle is read and run (src/database-boot.ts).
+ * entry's 6 MB bundle is read and run (src/database-boot.ts).
  */
 const BOOT_ENTRY = { 'database-boot': 'src/database-boot.ts' };
 
@@ -104,7 +104,7 @@ export async function buildServer() {
 /**
  * The bundle with the characters left outside ASCII (in comments: a dash, a section sign) written as '?', one
  * for each UTF-16 unit so that the source map's columns still hold. One such character made V8 hold the whole
- * 8 MB source in two bytes a character, and reading it took twice as long at every start (docs/ARCHITECTURE.md,
+ * source (then 8 MB) in two bytes a character, and reading it took twice as long at every start (docs/ARCHITECTURE.md,
  * "Starting the server").
  */
 function asciiOnly(text) {

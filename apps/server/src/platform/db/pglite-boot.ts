@@ -51,7 +51,7 @@ type EarlyPglite = { dir: string; booting: BootingPglite };
 const earlyHolder = globalThis as { [EARLY_PGLITE]?: EarlyPglite };
 
 /**
- * Starts PGlite's thread for the folder this environment names, before the server's 8 MB bundle is read and run
+ * Starts PGlite's thread for the folder this environment names, before the server's 6 MB bundle is read and run
  * (dist/main.mjs runs this from a bundle of its own first). PostgreSQL's start in the thread was the longest
  * stretch of a server start, and it began only once the bundle had loaded, about a third of a second in on a
  * slow machine (docs/ARCHITECTURE.md, "Starting the server"). The bundle's bootPglite() takes it over. Any
