@@ -189,7 +189,9 @@ test("the realtor opens a prospect's page: a tap calls or writes, and the timeli
   await page.getByRole('button', { name: 'Notes' }).click();
   await page.getByLabel('New note').fill('Called back: viewing on Saturday.');
   await page.getByRole('button', { name: 'Add Note' }).click();
-  await expect(page.getByRole('dialog').getByText('Called back: viewing on Saturday.')).toBeVisible();
+  // Saved: shown among the notes, and the field is emptied for the next (until then it holds the same words).
+  await expect(page.getByRole('dialog').getByRole('paragraph').filter({ hasText: 'Called back: viewing on Saturday.' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('New note')).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(timeline.getByRole('listitem')).toHaveCount(3);
   await expect(timeline.getByRole('listitem').first()).toContainText('Called back: viewing on Saturday.');
