@@ -147,7 +147,7 @@ describe('statements and jobs per operation, within statement-budgets.ts', () =>
     expectWithin(cost, STATEMENT_BUDGETS.packageInsights);
   });
 
-  it('a server start on a database already set up reads what it needs and writes nothing', async () => {
+  it('a server start on a database already set up reads what it needs and writes no table of the app', async () => {
     // Another instance of the app on this file's database, as a restart or a second instance would start on it.
     let started: Awaited<ReturnType<typeof buildApp>> | undefined;
     const cost = await costOf(t, async () => {

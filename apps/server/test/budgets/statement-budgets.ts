@@ -77,7 +77,7 @@ export const STATEMENT_BUDGETS = {
       "A server start on a database already migrated and set up, its background work included. pg-boss's start (6): its version " +
       "(2), the clock, its own queue, the queues there are, and its cron clock. The default milestone templates, read and found " +
       'there (1). The search index read (4): the read-only snapshot, its horizon, the public listings, the catalogue version. ' +
-      'It writes no table of the app: a write is a commit, about 40 ms of every start on PGlite.',
+      'It writes no table of the app: a restart should not commit anything of its own.',
   },
   campaignScheduled: {
     statements: 16,

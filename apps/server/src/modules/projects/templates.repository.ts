@@ -9,8 +9,8 @@ export type ChecklistTemplateRow = typeof checklistTemplates.$inferSelect & { he
 
 /** Writes the default milestone templates once (at start; a second instance or restart finds them there). */
 export async function ensureDefaultMilestoneTemplates(db: Db): Promise<void> {
-  // Read first: after the first start they are all there, and an insert that skips every row is still a commit,
-  // which on PGlite was some 40 ms of every start (docs/ARCHITECTURE.md, "Starting the server").
+  // Read first: after the first start they are all there, and an insert that skips every row is still a commit
+  // at every start. (The time is about the same on PGlite: either is the first touch of the table.)
   const present = new Set((await db.select({ name: milestoneTemplates.name }).from(milestoneTemplates).where(isNull(milestoneTemplates.owner_id))).map((row) => row.name));
   const missing = DEFAULT_MILESTONES.map((name, position) => ({ name, position, owner_id: null })).filter((row) => !present.has(row.name));
   if (missing.length === 0) return;
