@@ -133,6 +133,21 @@ describe.each(targets)('jobs on %s', (_label, open) => {
     }
   });
 
+  it('works through a backlog without waiting a polling interval between its jobs', async () => {
+    // A minute between polls: at one job a poll, the five jobs below would take four minutes.
+    const slow = createJobs(opened.database, log, { pollingIntervalSeconds: 60, holdWorkers: true });
+    try {
+      const seen: number[] = [];
+      await slow.work<{ n: number }>('backlog-queue', async (data) => void seen.push(data.n));
+      for (const n of [1, 2, 3, 4, 5]) await slow.send('backlog-queue', { n });
+      await slow.releaseWorkers();
+      await eventually(() => seen.length === 5);
+      expect([...seen].sort()).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it('starts idempotently and reports no pg-boss errors', async () => {
     await jobs.start();
     expect(log.lines.filter((line) => line.level === 'error')).toEqual([]);

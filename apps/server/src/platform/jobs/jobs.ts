@@ -176,15 +176,23 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
   }
 
   async function workOn<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    let id: string | undefined;
     // batchSize 1: pg-boss fails a whole batch when its handler throws, so one job per call.
-    const id = await boss.work<T>(name, { batchSize: 1 }, async (batch) => {
-      for (const job of batch) {
-        try {
-          await handler(job.data, { id: job.id, name: job.name });
-        } catch (error) {
-          log.warn({ err: error, job: job.id, queue: name }, 'jobs: handler failed; pg-boss will retry it if it may');
-          throw error;
+    id = await boss.work<T>(name, { batchSize: 1 }, async (batch) => {
+      try {
+        for (const job of batch) {
+          try {
+            await handler(job.data, { id: job.id, name: job.name });
+          } catch (error) {
+            log.warn({ err: error, job: job.id, queue: name }, 'jobs: handler failed; pg-boss will retry it if it may');
+            throw error;
+          }
         }
+      } finally {
+        // pg-boss waits a whole polling interval after every fetch, so one job per interval: a backlog (the
+        // deliveries a crashed instance left, a burst sent without a wake) would drain at one job every two
+        // seconds. A worker that found a job looks again at once; only an empty queue waits for the next poll.
+        if (id) boss.notifyWorker(id);
       }
     });
     workers.set(name, [...(workers.get(name) ?? []), id]);
