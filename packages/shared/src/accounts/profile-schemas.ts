@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../format/datetime';
+import { lazy } from '../format/lazy';
 import { sixDigitCodeSchema } from './code-schemas';
 import { nameSchema, realtorProfileFields, userNameSchema } from './fields';
 import { accountMessages as m } from './messages';
 import { usPhoneSchema } from './phone-schema';
 
-const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+const timeZones = lazy(() => new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']));
 
 /**
  * Whether the runtime knows the zone as an IANA one. The runtime's list holds canonical names only, and ICU's
@@ -14,7 +15,7 @@ const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
  */
 function isKnownTimeZone(zone: string): boolean {
   try {
-    return TIME_ZONES.has(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+    return timeZones().has(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
   } catch {
     return false;
   }
