@@ -148,7 +148,7 @@ describe(`${CYCLES} crash cycles (SIGKILL while bids, uploads, access requests a
     const notNoticedOnce = [...stored.requests.values()].filter((request) => request.notices !== 1);
     expect(notNoticedOnce).toEqual([]);
     expect(stored.accessNotices).toBe(stored.requests.size);
-    expect(stored.deliveries).toEqual([{ state: 'completed', count: stored.requests.size }]);
+    expect(stored.deliveries, `deliveries not completed: ${JSON.stringify(stored.unfinishedDeliveries)}`).toEqual([{ state: 'completed', count: stored.requests.size }]);
     expect(caughtUp, 'the notices caught up through the API before the checks').toBe(true);
 
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
@@ -197,6 +197,11 @@ function readStored(market: Market) {
       'events',
       'documents.access_requested:notices',
     ]);
+    // Any delivery not completed, with pg-boss's record of its last failure, for the message of a failed check.
+    const unfinished = await database.executeSql(
+      `SELECT id, state::text AS state, retry_count, output FROM pgboss.job WHERE name = $1 AND data->>'subscriber' = $2 AND state <> 'completed'`,
+      ['events', 'documents.access_requested:notices'],
+    );
     return {
       auction,
       documentIds: new Set(documents.rows.map((row) => Number(row.id))),
@@ -204,6 +209,7 @@ function readStored(market: Market) {
       requests: new Map(requests.rows.map((row) => [Number(row.id), { id: Number(row.id), notices: Number(row.notices) }])),
       accessNotices: Number(notices.rows[0]!.count),
       deliveries: deliveries.rows,
+      unfinishedDeliveries: unfinished.rows,
     };
   };
 }
