@@ -176,9 +176,10 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
   }
 
   async function workOn<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
-    let id: string | undefined;
+    // Known once pg-boss has made the worker; a job done before then only waits for the next poll.
+    const worker = { id: '' };
     // batchSize 1: pg-boss fails a whole batch when its handler throws, so one job per call.
-    id = await boss.work<T>(name, { batchSize: 1 }, async (batch) => {
+    worker.id = await boss.work<T>(name, { batchSize: 1 }, async (batch) => {
       try {
         for (const job of batch) {
           try {
@@ -192,10 +193,10 @@ export function createJobs(database: Database, log: JobsLog, options: JobsOption
         // pg-boss waits a whole polling interval after every fetch, so one job per interval: a backlog (the
         // deliveries a crashed instance left, a burst sent without a wake) would drain at one job every two
         // seconds. A worker that found a job looks again at once; only an empty queue waits for the next poll.
-        if (id) boss.notifyWorker(id);
+        if (worker.id) boss.notifyWorker(worker.id);
       }
     });
-    workers.set(name, [...(workers.get(name) ?? []), id]);
+    workers.set(name, [...(workers.get(name) ?? []), worker.id]);
     listenForWakes();
   }
 
