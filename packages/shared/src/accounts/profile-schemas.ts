@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../format/datetime';
-import { lazy } from '../format/lazy';
 import { sixDigitCodeSchema } from './code-schemas';
 import { nameSchema, realtorProfileFields, userNameSchema } from './fields';
 import { accountMessages as m } from './messages';
 import { usPhoneSchema } from './phone-schema';
 
-const timeZones = lazy(() => new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']));
+const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 
 /**
  * Whether the runtime knows the zone as an IANA one. The runtime's list holds canonical names only, and ICU's
@@ -15,7 +14,7 @@ const timeZones = lazy(() => new Set([...Intl.supportedValuesOf('timeZone'), 'UT
  */
 function isKnownTimeZone(zone: string): boolean {
   try {
-    return timeZones().has(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+    return TIME_ZONES.has(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
   } catch {
     return false;
   }

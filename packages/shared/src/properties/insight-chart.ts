@@ -1,4 +1,3 @@
-import { lazy } from '../format/lazy';
 import type { EventType, InsightRow } from './insights';
 
 /** The per-day numbers of an insight row that a chart or table can show. */
@@ -40,9 +39,9 @@ export function hasInsightData(rows: readonly InsightRow[], eventType: EventType
 /** Rows are days, or months when 'All Time' spans a long time (the series answer says which). */
 export type InsightBucket = 'day' | 'month';
 
-const dayFormat = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
-const monthFormat = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const fullDayFormat = lazy(() => new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const fullDayFormat = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 /** Rows carry calendar days (YYYY-MM-DD); read as UTC so no zone shifts them by a day. */
 function parseDay(date: string): Date | null {
@@ -54,14 +53,14 @@ function parseDay(date: string): Date | null {
 export function formatInsightDay(date: string, bucket: InsightBucket = 'day'): string {
   const day = parseDay(date);
   if (!day) return date;
-  return bucket === 'month' ? monthFormat().format(day) : dayFormat().format(day);
+  return bucket === 'month' ? monthFormat.format(day) : dayFormat.format(day);
 }
 
 /** '03/04/2025' (or 'Mar 2025'): the tables' date, in the same MM/DD/YYYY order as the rest of the app. */
 export function formatInsightDate(date: string, bucket: InsightBucket = 'day'): string {
   const day = parseDay(date);
   if (!day) return date;
-  return bucket === 'month' ? monthFormat().format(day) : fullDayFormat().format(day);
+  return bucket === 'month' ? monthFormat.format(day) : fullDayFormat.format(day);
 }
 
 export type InsightChartPoint = { date: string } & Partial<Record<string, number | string>>;

@@ -1,5 +1,3 @@
-import { lazy } from '../format/lazy';
-
 /**
  * Searches count their matches exactly only up to this many; past it the total is a lower bound
  * (total_is_estimate), because counting every match of a broad search costs more than the page itself.
@@ -8,10 +6,10 @@ import { lazy } from '../format/lazy';
  */
 export const RESULT_COUNT_CAP = 200;
 
-const number = lazy(() => new Intl.NumberFormat('en-US'));
+const number = new Intl.NumberFormat('en-US');
 
 /** "1 home", "23 homes", "200+ homes": a search's total as the results header says it. */
 export function formatResultCount(total: number, isEstimate: boolean): string {
-  const figure = `${number().format(total)}${isEstimate ? '+' : ''}`;
+  const figure = `${number.format(total)}${isEstimate ? '+' : ''}`;
   return `${figure} ${total === 1 && !isEstimate ? 'home' : 'homes'}`;
 }

@@ -1,4 +1,3 @@
-import { lazy } from '@openhouse/shared/format/lazy';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 
 /**
@@ -174,8 +173,8 @@ export function utcTime(value: Date): string {
   return `${value.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-const usd = lazy(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-export const money = (value: number) => usd().format(value);
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const money = (value: number) => usd.format(value);
 
 /** A calendar date (YYYY-MM-DD) written out: March 1, 2025. */
 export function longDate(date: string): string {

@@ -1,9 +1,8 @@
-import { lazy } from '@openhouse/shared/format/lazy';
 import { formatPrice } from '@openhouse/shared/format/money';
 import { propertyTypeLabels } from '@openhouse/shared/properties/listing';
 import type { ListingFacts, ListingTone } from './ai';
 
-const number = lazy(() => new Intl.NumberFormat('en-US'));
+const number = new Intl.NumberFormat('en-US');
 
 const openers: Record<ListingTone, (home: string, place: string) => string> = {
   warm: (home, place) => `Welcome home to this inviting ${home}${place}.`,
@@ -41,8 +40,8 @@ function placeWords(facts: ListingFacts): string {
 }
 
 function spaceSentence(facts: ListingFacts, tone: ListingTone): string | null {
-  const living = facts.living_area ? `${number().format(facts.living_area)} sq ft of living space` : null;
-  const lot = facts.lot_size ? `a ${number().format(facts.lot_size)} sq ft lot` : null;
+  const living = facts.living_area ? `${number.format(facts.living_area)} sq ft of living space` : null;
+  const lot = facts.lot_size ? `a ${number.format(facts.lot_size)} sq ft lot` : null;
   if (living && lot) return tone === 'luxury' ? `Its ${living} unfold across ${lot}.` : `It offers ${living} on ${lot}.`;
   if (living) return `It offers ${living}, with room to live, work and unwind.`;
   if (lot) return `It sits on ${lot} with room to grow.`;
