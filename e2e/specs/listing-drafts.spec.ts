@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, screenshot } from '../fixtures/api';
 import { pngImage } from '../fixtures/images';
-import { expectAccessible, shootBothWidths, signIn } from '../fixtures/page-checks';
+import { chooseOption, expectAccessible, shootBothWidths, signIn } from '../fixtures/page-checks';
 
 // A listing is a draft until its realtor publishes it after a preview: private to the listing side until then.
 test.describe.configure({ mode: 'serial' });
@@ -38,8 +38,7 @@ test('a realtor saves a new listing as a draft, with its pin placed on the map a
   // Typed in another case and spacing: still the same address.
   await form.getByRole('textbox', { name: 'Street address' }).fill(`41  larkspur${stamp} way`);
   await form.getByRole('textbox', { name: 'City' }).fill('Marlow Springs');
-  await form.getByRole('combobox', { name: 'State' }).fill('CA');
-  await page.getByRole('option', { name: 'CA', exact: true }).click();
+  await chooseOption(page, form.getByRole('combobox', { name: 'State' }), 'CA', { name: 'CA', exact: true });
   await form.getByRole('textbox', { name: 'Zip code' }).fill('94110');
   const warning = form.getByRole('status').filter({ hasText: 'Possible duplicate' });
   await expect(warning).toContainText(existing.label);

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, dismissGuidedTour, screenshot, scrollThroughPage, uiLogin } from '../fixtures/api';
 import { pdfDocument, pngImage } from '../fixtures/images';
+import { chooseOption } from '../fixtures/page-checks';
 
 // One listing travels through the whole file: created in the form, browsed, favourited, visited,
 // measured and given a document. The tests run in order and share it.
@@ -90,8 +91,7 @@ test('a realtor creates a listing with AI text and two photos', async ({ page })
   await form.getByRole('textbox', { name: 'Street address' }).fill(listing.street);
   await form.getByRole('textbox', { name: 'City' }).fill(listing.city);
   await form.getByRole('combobox', { name: 'State' }).click();
-  await form.getByRole('combobox', { name: 'State' }).fill('CA');
-  await page.getByRole('option', { name: 'CA', exact: true }).click();
+  await chooseOption(page, form.getByRole('combobox', { name: 'State' }), 'CA', { name: 'CA', exact: true });
   await form.getByRole('textbox', { name: 'Zip code' }).fill(listing.zip);
   // The tile server is out of reach here: the map gives way and the coordinates are typed instead (the fallback).
   await form.getByRole('textbox', { name: 'Latitude' }).fill('37.7601');
@@ -126,8 +126,7 @@ test('a realtor creates a listing with AI text and two photos', async ({ page })
 
   // Seller: pick the demo seller from the type-ahead.
   await form.getByText('Existing seller', { exact: true }).click();
-  await form.getByRole('combobox', { name: 'Seller' }).fill('seller@openhouse');
-  await page.getByRole('option', { name: /seller@openhouse\.demo/ }).click();
+  await chooseOption(page, form.getByRole('combobox', { name: 'Seller' }), 'seller@openhouse', { name: /seller@openhouse\.demo/ });
   const created = page.waitForResponse((response) => response.url().endsWith('/api/v1/properties') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Save draft' }).click();
   const answer = await created;
