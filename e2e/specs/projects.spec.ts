@@ -22,13 +22,20 @@ let uploadLink = '';
 /** The page at both widths, named after this file. */
 const shootBothWidths = (page: Page, name: string) => shootPage(page, `projects-${name}`);
 
-/** Drags with the mouse from one element's centre to another's, in steps, as a person would. */
+/**
+ * Drags with the mouse from one element's centre to another's, in steps, as a person would. The pointer goes to
+ * the handle through hover(), which waits until the handle holds still and nothing covers it; the card must show
+ * it is lifted before it travels, and the target is measured then. In one CI run the old version (both measured
+ * up front, then pressed) dragged nothing and failed only at the column check; a press that misses now fails at
+ * the lift, where it happened.
+ */
 async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.hover();
   const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 3 });
+  await expect(from).toHaveAttribute('aria-pressed', 'true');
+  const end = (await to.boundingBox())!;
   await page.mouse.move(end.x + end.width / 2, end.y + 60, { steps: 12 });
   await page.mouse.up();
 }
