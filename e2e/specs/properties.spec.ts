@@ -90,7 +90,6 @@ test('a realtor creates a listing with AI text and two photos', async ({ page })
   await form.getByRole('textbox', { name: 'Listing title' }).fill(listing.label);
   await form.getByRole('textbox', { name: 'Street address' }).fill(listing.street);
   await form.getByRole('textbox', { name: 'City' }).fill(listing.city);
-  await form.getByRole('combobox', { name: 'State' }).click();
   await chooseOption(page, form.getByRole('combobox', { name: 'State' }), 'CA', { name: 'CA', exact: true });
   await form.getByRole('textbox', { name: 'Zip code' }).fill(listing.zip);
   // The tile server is out of reach here: the map gives way and the coordinates are typed instead (the fallback).
