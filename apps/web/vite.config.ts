@@ -55,10 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // What the web project's tests share; which files run, and how isolated, is vitest.config.ts's (two projects).
   test: {
-    name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     css: false,
     restoreMocks: true,
