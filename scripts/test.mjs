@@ -3,8 +3,10 @@
 // suite also runs against PostgreSQL, beside the browser suite: that suite drives one browser at a time and
 // leaves about a core idle, which the second pass uses instead of adding its own stage. With NODE24_BIN set (a
 // folder holding a Node 24 `node`, as .ci/run installs it), that pass runs under Node 24, so both runtimes are
-// tested without a longer run. With STAGE_TIMES_FILE set, each stage's duration is appended to it
-// ("seconds<TAB>name"), for .ci/run's stage table.
+// tested without a longer run. With CRASH_CYCLES_BESIDE_BROWSER=N as well (.ci/run sets 30), the crash suite then
+// kills N servers on PostgreSQL and N on PGlite, one database after the other, still beside the browser suite, in the
+// core it leaves idle once the PostgreSQL pass is done. With STAGE_TIMES_FILE set, each stage's duration is appended
+// to it ("seconds<TAB>name"), for .ci/run's stage table.
 import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -73,15 +75,40 @@ const logPath = join(tmpdir(), `openhouse-server-on-postgres-${process.pid}.log`
 const log = openSync(logPath, 'w');
 console.log(`== the API suite against PostgreSQL${node24 ? ' on Node 24' : ''} runs beside the browser suite; its report follows the browser suite`);
 const postgresEnv = { ...process.env, DATABASE_URL: postgresUrl, ...(node24 ? { PATH: `${node24}${delimiter}${process.env.PATH}` } : {}) };
-const [browser, postgres] = await Promise.all([
+const crashCycles = Number(process.env.CRASH_CYCLES_BESIDE_BROWSER ?? 0);
+const crashStage = `crash cycles: ${crashCycles} on PostgreSQL, then ${crashCycles} on PGlite, beside the browser suite`;
+const crashLogPath = join(tmpdir(), `openhouse-crash-cycles-${process.pid}.log`);
+
+/** The crash suite at CI's size, once per database, one after the other (each kills and restarts its own servers). */
+async function crashCyclesOnBoth() {
+  const crashLog = openSync(crashLogPath, 'w');
+  const cycles = (databaseUrl) => npmRun(['test:server', '--', 'test/crash/crash-cycles.test.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl, CRASH_CYCLES: String(crashCycles) }, output: crashLog });
+  const onPostgres = await cycles(postgresUrl);
+  const onPglite = await cycles('');
+  closeSync(crashLog);
+  return { onPostgres, onPglite };
+}
+
+// One worker each: the browser suite keeps the other core.
+const [browser, { postgres, crash }] = await Promise.all([
   timed('browser suite', () => npmRun(['test:e2e'])),
-  // One worker: the browser suite keeps the other core.
-  timed(postgresPass, () => npmRun(['test:server', '--', '--maxWorkers=1'], { env: postgresEnv, output: log })),
+  (async () => {
+    const postgres = await timed(postgresPass, () => npmRun(['test:server', '--', '--maxWorkers=1'], { env: postgresEnv, output: log }));
+    const crash = crashCycles > 0 ? await timed(crashStage, crashCyclesOnBoth) : null;
+    return { postgres, crash };
+  })(),
 ]);
 closeSync(log);
 console.log(`== the API suite against PostgreSQL${node24 ? ' on Node 24' : ''}`);
 process.stdout.write(readFileSync(logPath));
 rmSync(logPath, { force: true });
+if (crash) {
+  console.log(`== ${crashStage}`);
+  process.stdout.write(readFileSync(crashLogPath));
+  rmSync(crashLogPath, { force: true });
+  console.log(`crash cycles on PostgreSQL: exit ${crash.onPostgres}; on PGlite: exit ${crash.onPglite}`);
+}
 printBrowserFailures();
 console.log(`browser suite: exit ${browser}; API suite against PostgreSQL: exit ${postgres}`);
-process.exit(browser !== 0 ? browser : postgres);
+const crashStatus = crash ? crash.onPostgres || crash.onPglite : 0;
+process.exit(browser || postgres || crashStatus);
