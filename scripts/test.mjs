@@ -1,12 +1,11 @@
 // `npm test`: every test. The Vitest projects first (shared rules, the web components, the API on PGlite), then
-// the browser suite in Chromium. With POSTGRES_TEST_URL set (a PostgreSQL database the tests may fill), the API
-// suite also runs against PostgreSQL, beside the browser suite: that suite drives one browser at a time and
-// leaves about a core idle, which the second pass uses instead of adding its own stage. With NODE24_BIN set (a
-// folder holding a Node 24 `node`, as .ci/run installs it), that pass runs under Node 24, so both runtimes are
-// tested without a longer run. With CRASH_CYCLES_BESIDE_BROWSER=N as well (.ci/run sets 30), the crash suite then
-// kills N servers on PostgreSQL and N on PGlite, one database after the other, still beside the browser suite, in the
-// core it leaves idle once the PostgreSQL pass is done. With STAGE_TIMES_FILE set, each stage's duration is appended
-// to it ("seconds<TAB>name"), for .ci/run's stage table.
+// the browser suite in Chromium. With POSTGRES_TEST_URL set (a PostgreSQL database the tests may fill), more runs
+// beside the browser suite, which drives one browser at a time and leaves about a core idle: one after the other on
+// one worker, the API suite against PostgreSQL, then the web components' tests (taken out of the first stage, so the
+// browser suite starts sooner), then, with CRASH_CYCLES_BESIDE_BROWSER=N (.ci/run sets 30), the crash suite killing N
+// servers on PostgreSQL and N on PGlite. With NODE24_BIN set (a folder holding a Node 24 `node`, as .ci/run installs
+// it), the PostgreSQL pass runs under Node 24, so both runtimes are tested without a longer run. With
+// STAGE_TIMES_FILE set, each stage's duration is appended to it ("seconds<TAB>name"), for .ci/run's stage table.
 import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -62,53 +61,69 @@ function printBrowserFailures() {
   if (lines.length > 0) console.log(['== browser tests that failed, or passed only on their retry', ...lines].join('\n'));
 }
 
-const unit = await timed('unit: shared, web and the server on PGlite', () => npmRun(['test:unit']));
+const postgresUrl = process.env.POSTGRES_TEST_URL;
+if (!postgresUrl) {
+  const unit = await timed('unit: shared, web and the server on PGlite', () => npmRun(['test:unit']));
+  if (unit !== 0) process.exit(unit);
+  process.exit(await timed('browser suite', () => npmRun(['test:e2e'])));
+}
+
+// With PostgreSQL, the web components' tests join the passes beside the browser suite: on one worker they fit in the
+// core it leaves idle, and the browser suite starts that much sooner.
+const unit = await timed('unit: shared and the server on PGlite', () => npmRun(['test:unit:server']));
 if (unit !== 0) process.exit(unit);
 
-const postgresUrl = process.env.POSTGRES_TEST_URL;
-if (!postgresUrl) process.exit(await timed('browser suite', () => npmRun(['test:e2e'])));
-
 const node24 = process.env.NODE24_BIN;
-const postgresPass = `server suite on PostgreSQL${node24 ? ' (Node 24)' : ''}, beside the browser suite`;
-// The PostgreSQL pass writes to a file, printed once both are done, so the two reports do not interleave.
-const logPath = join(tmpdir(), `openhouse-server-on-postgres-${process.pid}.log`);
-const log = openSync(logPath, 'w');
-console.log(`== the API suite against PostgreSQL${node24 ? ' on Node 24' : ''} runs beside the browser suite; its report follows the browser suite`);
-const postgresEnv = { ...process.env, DATABASE_URL: postgresUrl, ...(node24 ? { PATH: `${node24}${delimiter}${process.env.PATH}` } : {}) };
 const crashCycles = Number(process.env.CRASH_CYCLES_BESIDE_BROWSER ?? 0);
-const crashStage = `crash cycles: ${crashCycles} on PostgreSQL, then ${crashCycles} on PGlite, beside the browser suite`;
-const crashLogPath = join(tmpdir(), `openhouse-crash-cycles-${process.pid}.log`);
+const onPostgres = { ...process.env, DATABASE_URL: postgresUrl };
+/**
+ * The passes beside the browser suite, one after the other on one worker: the server suite on PostgreSQL (on Node 24
+ * when given), the web components, then the crash cycles when asked for. Each reports to a file of its own, printed
+ * once the browser suite is done, so that the reports do not interleave.
+ */
+const besideBrowser = [
+  {
+    name: `server suite on PostgreSQL${node24 ? ' (Node 24)' : ''}, beside the browser suite`,
+    runs: [{ args: ['test:server', '--', '--maxWorkers=1'], env: { ...onPostgres, ...(node24 ? { PATH: `${node24}${delimiter}${process.env.PATH}` } : {}) } }],
+  },
+  { name: 'web components, beside the browser suite', runs: [{ args: ['test:unit:web', '--', '--maxWorkers=1'], env: process.env }] },
+  ...(crashCycles > 0
+    ? [
+        {
+          // Each kills and restarts its own servers in a fresh database; longer than the 5 cycles of the passes.
+          name: `crash cycles: ${crashCycles} on PostgreSQL, then ${crashCycles} on PGlite, beside the browser suite`,
+          runs: [onPostgres, { ...process.env, DATABASE_URL: '' }].map((env) => ({ args: ['test:server', '--', 'test/crash/crash-cycles.test.ts'], env: { ...env, CRASH_CYCLES: String(crashCycles) } })),
+        },
+      ]
+    : []),
+];
+console.log(`== beside the browser suite, one after the other: ${besideBrowser.map((pass) => pass.name.replace(', beside the browser suite', '')).join('; ')}. Their reports follow the browser suite's.`);
 
-/** The crash suite at CI's size, once per database, one after the other (each kills and restarts its own servers). */
-async function crashCyclesOnBoth() {
-  const crashLog = openSync(crashLogPath, 'w');
-  const cycles = (databaseUrl) => npmRun(['test:server', '--', 'test/crash/crash-cycles.test.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl, CRASH_CYCLES: String(crashCycles) }, output: crashLog });
-  const onPostgres = await cycles(postgresUrl);
-  const onPglite = await cycles('');
-  closeSync(crashLog);
-  return { onPostgres, onPglite };
+/** Runs the passes in turn (each to its own log); answers each pass's exit code (its first failing run's). */
+async function runBesideBrowser() {
+  const codes = [];
+  for (const pass of besideBrowser) {
+    pass.logPath = join(tmpdir(), `openhouse-beside-browser-${process.pid}-${codes.length}.log`);
+    const log = openSync(pass.logPath, 'w');
+    codes.push(
+      await timed(pass.name, async () => {
+        let code = 0;
+        for (const run of pass.runs) code = (await npmRun(run.args, { env: run.env, output: log })) || code;
+        return code;
+      }),
+    );
+    closeSync(log);
+  }
+  return codes;
 }
 
-// One worker each: the browser suite keeps the other core.
-const [browser, { postgres, crash }] = await Promise.all([
-  timed('browser suite', () => npmRun(['test:e2e'])),
-  (async () => {
-    const postgres = await timed(postgresPass, () => npmRun(['test:server', '--', '--maxWorkers=1'], { env: postgresEnv, output: log }));
-    const crash = crashCycles > 0 ? await timed(crashStage, crashCyclesOnBoth) : null;
-    return { postgres, crash };
-  })(),
-]);
-closeSync(log);
-console.log(`== the API suite against PostgreSQL${node24 ? ' on Node 24' : ''}`);
-process.stdout.write(readFileSync(logPath));
-rmSync(logPath, { force: true });
-if (crash) {
-  console.log(`== ${crashStage}`);
-  process.stdout.write(readFileSync(crashLogPath));
-  rmSync(crashLogPath, { force: true });
-  console.log(`crash cycles on PostgreSQL: exit ${crash.onPostgres}; on PGlite: exit ${crash.onPglite}`);
-}
+const [browser, besideCodes] = await Promise.all([timed('browser suite', () => npmRun(['test:e2e'])), runBesideBrowser()]);
+besideBrowser.forEach((pass, index) => {
+  console.log(`== ${pass.name}`);
+  process.stdout.write(readFileSync(pass.logPath));
+  rmSync(pass.logPath, { force: true });
+  console.log(`${pass.name}: exit ${besideCodes[index]}`);
+});
 printBrowserFailures();
-console.log(`browser suite: exit ${browser}; API suite against PostgreSQL: exit ${postgres}`);
-const crashStatus = crash ? crash.onPostgres || crash.onPglite : 0;
-process.exit(browser || postgres || crashStatus);
+console.log(`browser suite: exit ${browser}`);
+process.exit(browser || besideCodes.find((code) => code !== 0) || 0);
