@@ -28,7 +28,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
             Dashboard
           </Menu.Item>
         )}
-        <Menu.Item component={Link} to="/auth/logout" color="red" leftSection={<IconLogout size={16} aria-hidden />}>
+        {/* A theme colour draws a menu item in shade 6, 3.3:1 on white; shade 9 reads 5.5:1, and as a CSS colour it keeps the light hover tint. */}
+        <Menu.Item component={Link} to="/auth/logout" color="var(--mantine-color-red-9)" leftSection={<IconLogout size={16} aria-hidden />}>
           Log out
         </Menu.Item>
       </Menu.Dropdown>
