@@ -99,12 +99,13 @@ const besideBrowser = [
 ];
 console.log(`== beside the browser suite, one after the other: ${besideBrowser.map((pass) => pass.name.replace(', beside the browser suite', '')).join('; ')}. Their reports follow the browser suite's.`);
 
-/** Runs the passes in turn (each to its own log); answers each pass's exit code (its first failing run's). */
+const besideLogPath = (index) => join(tmpdir(), `openhouse-beside-browser-${process.pid}-${index}.log`);
+
+/** Runs the passes in turn (each to its own log); answers each pass's exit code (non-zero when any of its runs failed). */
 async function runBesideBrowser() {
   const codes = [];
   for (const pass of besideBrowser) {
-    pass.logPath = join(tmpdir(), `openhouse-beside-browser-${process.pid}-${codes.length}.log`);
-    const log = openSync(pass.logPath, 'w');
+    const log = openSync(besideLogPath(codes.length), 'w');
     codes.push(
       await timed(pass.name, async () => {
         let code = 0;
@@ -120,8 +121,8 @@ async function runBesideBrowser() {
 const [browser, besideCodes] = await Promise.all([timed('browser suite', () => npmRun(['test:e2e'])), runBesideBrowser()]);
 besideBrowser.forEach((pass, index) => {
   console.log(`== ${pass.name}`);
-  process.stdout.write(readFileSync(pass.logPath));
-  rmSync(pass.logPath, { force: true });
+  process.stdout.write(readFileSync(besideLogPath(index)));
+  rmSync(besideLogPath(index), { force: true });
   console.log(`${pass.name}: exit ${besideCodes[index]}`);
 });
 printBrowserFailures();
