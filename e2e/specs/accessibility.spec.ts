@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, DEMO_PASSWORD, storeSession } from '../fixtures/api';
+import { axeFindings } from '../fixtures/axe';
 
 // Every page of the router (src/app/router.tsx), public and as each role, at a desktop and a phone width:
 // axe-core must find nothing serious or critical, and no text may be cut off by its own box. The table of pages
@@ -63,7 +63,7 @@ function clippedLabels(page: Page): Promise<string[]> {
 }
 
 async function seriousFindings(page: Page): Promise<{ serious: string[]; other: number }> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await axeFindings(page, { colourContrast: true });
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.html.slice(0, 120) ?? ''}`);
