@@ -18,7 +18,7 @@ const WHOLE_CHROMIUM_SPECS = ['bidding.spec.ts'];
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell: the same engine without the browser around
  * it) runs every other spec when it is installed: the suite took about a fifth less time and CPU in it
- * (docs/ARCHITECTURE.md, "The slower machine's round"). Without it, every spec runs in the whole Chromium.
+ * (docs/ARCHITECTURE.md, "The slower machine's second round"). Without it, every spec runs in the whole Chromium.
  */
 const projects = existsSync(headlessShell)
   ? [

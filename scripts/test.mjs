@@ -6,6 +6,8 @@
 // servers on PostgreSQL and N on PGlite. With NODE24_BIN set (a folder holding a Node 24 `node`, as .ci/run installs
 // it), the PostgreSQL pass runs under Node 24, so both runtimes are tested without a longer run. With
 // STAGE_TIMES_FILE set, each stage's duration is appended to it ("seconds<TAB>name"), for .ci/run's stage table.
+// The passes beside the browser suite run at a lower CPU priority; with the crash cycles asked for, their file leaves
+// the unit stage and the PostgreSQL pass. In CI a browser test that the whole suite skips fails the run.
 import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';

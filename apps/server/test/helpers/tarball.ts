@@ -1,15 +1,17 @@
+const BLOCK = 512;
+const ascii = new TextDecoder();
+
 /**
  * A tar archive (ustar, as PGlite's dumpDataDir writes it) without the entries whose path `drop` picks: each entry
  * is a 512-byte header, then its data padded to 512 bytes; the archive ends with zeroed blocks.
  */
 export function tarWithout(archive: Uint8Array, drop: (path: string) => boolean): Uint8Array {
-  const BLOCK = 512;
   const kept: Uint8Array[] = [];
   let offset = 0;
   while (offset + BLOCK <= archive.length) {
     const header = archive.subarray(offset, offset + BLOCK);
     if (header.every((byte) => byte === 0)) break;
-    const text = (start: number, length: number) => new TextDecoder().decode(header.subarray(start, start + length)).replace(/\0.*$/s, '');
+    const text = (start: number, length: number) => ascii.decode(header.subarray(start, start + length)).replace(/\0.*$/s, '');
     // The name field holds 100 bytes; a longer path continues in the prefix field, which goes before it.
     const path = [text(345, 155), text(0, 100)].filter(Boolean).join('/');
     const size = parseInt(text(124, 12).trim() || '0', 8);
