@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, screenshot, storeSession } from '../fixtures/api';
+import { seriousFindings } from '../fixtures/axe';
 
 // A visitor without an account finds a home: the landing page's search, the public results (/homes) and a
 // listing, at a desktop and a phone width. Map tiles cannot load here, so the maps show their plain fallback.
@@ -25,9 +25,7 @@ async function buyerPage(browser: Browser, width: number): Promise<Page> {
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-  expect(serious, page.url()).toEqual([]);
+  expect(await seriousFindings(page), page.url()).toEqual([]);
 }
 
 for (const width of WIDTHS) {

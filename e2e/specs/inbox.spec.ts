@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { demo, DEMO_PASSWORD, dismissGuidedTour, postLogin, scrollThroughPage, storeSession } from '../fixtures/api';
+import { seriousFindings } from '../fixtures/axe';
 import { expectAccessible, shootBothWidths } from '../fixtures/page-checks';
 
 // What a realtor reads first each day: a chat that reads by day with a listing shared as a card, the
@@ -35,12 +35,6 @@ async function signedInAs(page: Page, request: APIRequestContext, email: string)
   await storeSession(page, request, email);
   await page.goto('/dashboard');
   await dismissGuidedTour(page);
-}
-
-/** axe-core's serious and critical findings on the whole page (its frame, menus and widgets too). */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a chat reads by day with short times, names the other person, and shows a shared listing as a card', async ({ page, request, baseURL }) => {

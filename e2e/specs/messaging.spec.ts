@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, screenshot, windowOf as signedInWindow } from '../fixtures/api';
+import { seriousFindings } from '../fixtures/axe';
 import { pngImage } from '../fixtures/images';
 
 // A buyer messages the realtor from a listing; the realtor, in another browser, sees it arrive live, opens
@@ -19,12 +19,6 @@ const windowOf = (browser: Browser, email: string): Promise<Page> => signedInWin
 test.afterAll(async () => {
   for (const page of pages.values()) await page.context().close();
 });
-
-/** axe-core's serious and critical findings on what the page shows now (an open menu or dialog included). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-}
 
 const badge = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).first().getByTestId('unread-messages');
 /** The open thread's messages (the conversation list shows the last one too). */
@@ -136,7 +130,7 @@ test('the conversation menu renames it, adds a person and removes one after a se
   await realtor.goto(`/messages?conversation=${conversationId}`);
   const header = realtor.getByRole('heading', { level: 2, name: `Open house team ${stamp}` });
   await expect(header).toBeVisible();
-  expect(await seriousViolations(realtor)).toEqual([]);
+  expect(await seriousFindings(realtor)).toEqual([]);
   const options = realtor.getByRole('button', { name: 'Conversation options' });
 
   await options.click();
@@ -167,11 +161,11 @@ test('the conversation menu renames it, adds a person and removes one after a se
   await expect(people.getByRole('button', { name: 'Remove Sage Seller' })).toBeVisible();
   // The menu fades out after the click; audit the page once it has gone, not a half-drawn dropdown.
   await expect(realtor.getByRole('menu')).toHaveCount(0);
-  expect(await seriousViolations(realtor)).toEqual([]);
+  expect(await seriousFindings(realtor)).toEqual([]);
   await people.getByRole('button', { name: 'Remove Sage Seller' }).click();
   const confirm = realtor.getByRole('dialog', { name: 'Remove from conversation' });
   await expect(confirm.getByText('Remove Sage Seller from this conversation?')).toBeVisible();
-  expect(await seriousViolations(realtor)).toEqual([]);
+  expect(await seriousFindings(realtor)).toEqual([]);
   await shot(realtor, 'messages-remove-confirm-375');
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(realtor.getByText('3 people')).toBeVisible();

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
-import { chooseOption } from '../fixtures/page-checks';
+import { chooseOption, expectAccessible } from '../fixtures/page-checks';
 
 // The demo realtor adds a vendor, edits it, then imports a CSV with one bad row and reads the report.
 test.describe.configure({ mode: 'serial' });
@@ -18,12 +17,6 @@ async function openVendors(page: Page): Promise<void> {
   await dismissGuidedTour(page);
   await page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link', { name: 'Vendors' }).click();
   await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-  expect(serious).toEqual([]);
 }
 
 async function shootBothWidths(page: Page, name: string, fullPage = true): Promise<void> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { apiLogin, demo, screenshot, windowOf } from '../fixtures/api';
+import { seriousFindings } from '../fixtures/axe';
 import { pdfDocument } from '../fixtures/images';
 
 // The realtor's, the seller's and the buyer's workspaces around one auction: the buyer asks to bid, the
@@ -26,9 +26,7 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   // The app frame's menu is audited by the accessibility spec; here the page's own content is.
-  const { violations } = await new AxeBuilder({ page }).exclude('nav[aria-label="Main menu"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(", ")})`), `${what}: serious accessibility findings`).toEqual([]);
+  expect(await seriousFindings(page, { exclude: 'nav[aria-label="Main menu"]' }), `${what}: serious accessibility findings`).toEqual([]);
 }
 
 /** The page at 1280 px and at 375 px, shot whole from its top, with no sideways scroll on the phone. */
