@@ -3,7 +3,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { ISOLATED_TEST_FILES } from './apps/web/test/isolated-test-files.ts';
 
 /** The web app's test files, from apps/web. */
-const WEB_TEST_FILES = ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts', 'test/**/*.test.ts'];
+const WEB_TEST_FILES = ['src/**/*.test.tsx', 'src/**/*.test.ts'];
+/**
+ * The web app's build and test tooling: plain Node, no page. Run in jsdom with the components' setup, the Mantine
+ * stylesheet check loaded TypeScript's compiler (9 MB) through Vite's transform, some 10 s of a worker.
+ */
+const WEB_TOOLING_TEST_FILES = ['build/**/*.test.ts', 'test/**/*.test.ts'];
 
 /**
  * One runner, three projects. The server project runs against PGlite by default and
@@ -52,6 +57,7 @@ export default defineConfig({
         root: 'apps/web',
         test: { name: 'web-isolated', include: ISOLATED_TEST_FILES, isolate: true },
       },
+      { test: { name: 'web-tooling', root: 'apps/web', include: WEB_TOOLING_TEST_FILES, environment: 'node' } },
     ],
   },
 });

@@ -12,7 +12,7 @@ import {
   type MantineImports,
 } from './mantine-styles.ts';
 
-// Paths from this file's own: the test environment's URL class is jsdom's, which node:url does not take.
+// Paths from this file's own folder.
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../src');
 const MANTINE_CSS = join(SRC, 'styles/mantine.css');
 
