@@ -53,7 +53,11 @@ export async function buildTemplate(serverUrl: string | undefined): Promise<{ te
   await onServer(serverUrl, (admin) => admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
   return {
     template: { kind: 'postgres', name },
-    dispose: () => onServer(serverUrl, (admin) => dropTemplate(admin, name)),
+    async dispose() {
+      await onServer(serverUrl, (admin) => dropTemplate(admin, name));
+      // The test files' databases whose drop a worker's exit cut short (database.ts): the workers are gone by now.
+      await dropLeftovers(serverUrl);
+    },
   };
 }
 
@@ -63,8 +67,9 @@ async function dropTemplate(admin: { query(text: string): Promise<unknown> }, na
 }
 
 /**
- * Templates and test databases of runs that were killed before their teardown: their names carry the
- * pid of the process that made them, and a pid that no longer runs on this machine cannot come back for them.
+ * Templates and test databases of processes that no longer run: runs killed before their teardown, and at a run's
+ * end the test files' databases whose drop their worker's exit cut short. Their names carry the pid of the process
+ * that made them, and a pid that no longer runs on this machine cannot come back for them.
  */
 async function dropLeftovers(serverUrl: string): Promise<void> {
   await onServer(serverUrl, async (admin) => {
