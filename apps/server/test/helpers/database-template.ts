@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../../src/platform/db/client';
 import { createJobs } from '../../src/platform/jobs/jobs';
-import { databaseUrl, onServer, TEST_DATABASE_PREFIX, type DatabaseTemplate } from './database';
+import { databaseUrl, onServer, TEST_DATABASE_PREFIX, TEST_SHARED_BUFFERS, type DatabaseTemplate } from './database';
 import { tarWithout } from './tarball';
 
 const TEMPLATE_PREFIX = 'oh_template_';
@@ -24,7 +24,7 @@ async function prepare(database: Database): Promise<void> {
  */
 export async function buildTemplate(serverUrl: string | undefined): Promise<{ template: DatabaseTemplate; dispose(): Promise<void> }> {
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteSharedBuffers: TEST_SHARED_BUFFERS });
     await prepare(database);
     // The drizzle PGlite driver keeps its client as $client; Database hides it on purpose.
     const client = (database.db as unknown as { $client: PGlite }).$client;

@@ -17,6 +17,13 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The buffer pool of the tests' PGlite databases, set in the template (database-template.ts) and kept by each copy.
+ * A start zeroes the whole pool in WebAssembly, some 4 ms a megabyte: at the server's 32MB that was a tenth of opening
+ * each test file's database. `pglite-boot.test.ts` holds the server's own databases to 32MB.
+ */
+export const TEST_SHARED_BUFFERS = '8MB';
+
 /** Database names this suite makes; the pid lets a later run drop what a killed run left. */
 export const TEST_DATABASE_PREFIX = 'oh_test_';
 
@@ -31,7 +38,7 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const pgliteDataDir = template?.kind === 'pglite' ? templateBlob(template.tarball) : undefined;
-    const database = await openDatabase({ pgliteDir: 'memory://', pgliteDataDir });
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteDataDir, pgliteSharedBuffers: TEST_SHARED_BUFFERS });
     return { database, drop: () => database.close() };
   }
   const name = `${TEST_DATABASE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -60,18 +67,14 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
  * opening it (docs/ARCHITECTURE.md, "The slower machine's fourth round"). This one answers a copy of the bytes at once.
  */
 class TemplateTarball extends Blob {
-  constructor(private readonly bytes: Uint8Array) {
-    super([]);
-  }
-  override get size(): number {
-    return this.bytes.byteLength;
-  }
-  override get type(): string {
-    return 'application/x-tar';
+  readonly #tarball: Uint8Array;
+  constructor(tarball: Uint8Array) {
+    super([tarball], { type: 'application/x-tar' });
+    this.#tarball = tarball;
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
     // A copy each time: the database that loads it may outlive the next file's.
-    return Promise.resolve(this.bytes.slice().buffer);
+    return Promise.resolve(this.#tarball.slice().buffer);
   }
 }
 

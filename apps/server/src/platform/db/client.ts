@@ -51,6 +51,11 @@ export type DatabaseOptions = {
   pgliteDataDir?: Blob;
   /** A PGlite already starting on pgliteDir (bootPglite): the server's entry starts it before loading the app. */
   pgliteBooting?: BootingPglite;
+  /**
+   * PGlite's buffer pool from its next start on (pglite-boot.ts, 32MB by default). The tests' databases take a small
+   * one: each start zeroes the whole pool, and the suite starts some 200 of them.
+   */
+  pgliteSharedBuffers?: string;
 };
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies the committed migrations. */
@@ -65,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * is still starting (docs/ARCHITECTURE.md, "Starting the server"); nothing may query before `ready`.
  */
 export function connectDatabase(options: DatabaseOptions): { database: Database; ready: Promise<void> } {
-  return options.url ? connectPostgres(options.url, options.poolSize ?? 10) : connectPglite(options.pgliteBooting ?? bootPglite(options.pgliteDir ?? 'memory://', options.pgliteDataDir));
+  return options.url ? connectPostgres(options.url, options.poolSize ?? 10) : connectPglite(options.pgliteBooting ?? bootPglite(options.pgliteDir ?? 'memory://', options.pgliteDataDir), options.pgliteSharedBuffers);
 }
 
 /** The advisory lock key that serialises migrations between processes ("openhouse" as a number). */
@@ -108,7 +113,7 @@ function connectPostgres(url: string, poolSize: number): { database: Database; r
   return { database, ready: closedOnFailure(ready, database) };
 }
 
-function connectPglite({ client, release }: BootingPglite): { database: Database; ready: Promise<void> } {
+function connectPglite({ client, release }: BootingPglite, sharedBuffers?: string): { database: Database; ready: Promise<void> } {
   const statements = createStatementWatch();
   // drizzle's PGlite session asks only for what PgliteClient offers (query, exec, transaction).
   const db = drizzlePglite(client as PGlite, { schema, logger: drizzleLoggerFor(statements) });
@@ -145,7 +150,7 @@ function connectPglite({ client, release }: BootingPglite): { database: Database
   };
   const ready = (async () => {
     await client.waitReady;
-    await configurePglite(client);
+    await configurePglite(client, sharedBuffers);
     if (await migrationsPending(database)) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   })();
   return { database, ready: closedOnFailure(ready, database) };

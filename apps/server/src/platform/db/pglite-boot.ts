@@ -90,7 +90,7 @@ const MAX_CONNECTIONS = '10';
  * read by the next start, so a folder pays once; the tests' template folder carries them to every test database.
  * The zone is also set for this session, which is the one that runs.
  */
-export async function configurePglite(client: PgliteClient): Promise<void> {
+export async function configurePglite(client: PgliteClient, sharedBuffers = SHARED_BUFFERS): Promise<void> {
   const { rows } = await client.query<{ shared_buffers: string; max_connections: string; time_zone: string }>(
     "SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('max_connections') AS max_connections, current_setting('TimeZone') AS time_zone",
   );
@@ -99,8 +99,8 @@ export async function configurePglite(client: PgliteClient): Promise<void> {
     await client.exec("SET TIME ZONE 'UTC'");
     await client.exec("ALTER SYSTEM SET TimeZone = 'UTC'");
   }
-  if (current?.shared_buffers === SHARED_BUFFERS && current?.max_connections === MAX_CONNECTIONS) return;
+  if (current?.shared_buffers === sharedBuffers && current?.max_connections === MAX_CONNECTIONS) return;
   // Each on its own: ALTER SYSTEM refuses to run inside a transaction block, which a multi-statement script is.
-  await client.exec(`ALTER SYSTEM SET shared_buffers = '${SHARED_BUFFERS}'`);
+  await client.exec(`ALTER SYSTEM SET shared_buffers = '${sharedBuffers}'`);
   await client.exec(`ALTER SYSTEM SET max_connections = ${MAX_CONNECTIONS}`);
 }

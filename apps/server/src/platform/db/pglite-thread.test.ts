@@ -51,6 +51,14 @@ describe('PGlite in a thread of its own', () => {
   }, 60_000);
   afterAll(async () => thread?.close());
 
+  it("starts with the server's settings, written by the database's first start on the folder", async () => {
+    // The tests' own databases take a smaller buffer pool (test/helpers/database.ts); a server's is 32MB.
+    const { rows } = await thread.query<{ shared_buffers: string; max_connections: string; zone: string }>(
+      "SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('max_connections') AS max_connections, current_setting('TimeZone') AS zone",
+    );
+    expect(rows).toEqual([{ shared_buffers: '32MB', max_connections: '10', zone: 'UTC' }]);
+  });
+
   it('sends parameters and answers rows in both modes, keeping the text of the types asked for', async () => {
     const at = new Date('2026-03-04T05:06:07.000Z');
     await thread.query('INSERT INTO item (id, name, at, doc, data) VALUES ($1, $2, $3, $4, $5)', [1, 'first', at, { rooms: 3 }, new Uint8Array([1, 2, 255])]);
