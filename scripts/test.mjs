@@ -1,9 +1,9 @@
 // `npm test`: every test. The Vitest projects first (shared rules, the web components, the API on PGlite), then
 // the browser suite in Chromium. With POSTGRES_TEST_URL set (a PostgreSQL database the tests may fill), more runs
 // beside the browser suite, which drives one browser at a time and leaves about a core idle: one after the other on
-// one worker, the API suite against PostgreSQL, then the web components' tests (taken out of the first stage, so the
-// browser suite starts sooner), then, with CRASH_CYCLES_BESIDE_BROWSER=N (.ci/run sets 30), the crash suite killing N
-// servers on PostgreSQL and N on PGlite. With NODE24_BIN set (a folder holding a Node 24 `node`, as .ci/run installs
+// one worker while it runs (and whatever is left all at once when it has ended), the API suite against PostgreSQL,
+// then the web components' tests (taken out of the first stage, so the browser suite starts sooner), then, with
+// CRASH_CYCLES_BESIDE_BROWSER=N (.ci/run sets 30), the crash suite killing N servers on PostgreSQL and N on PGlite. With NODE24_BIN set (a folder holding a Node 24 `node`, as .ci/run installs
 // it), the PostgreSQL pass runs under Node 24, so both runtimes are tested without a longer run. With
 // STAGE_TIMES_FILE set, each stage's duration is appended to it ("seconds<TAB>name", with a third field for a budget set as the run goes), for .ci/run's stage table.
 // The passes beside the browser suite run at a lower CPU priority; with the crash cycles asked for, their file leaves
@@ -119,9 +119,9 @@ const BESIDE_BROWSER_TIME_LIMITS = {
 };
 const onPostgres = { ...process.env, DATABASE_URL: postgresUrl };
 /**
- * The passes beside the browser suite, one after the other on one worker: the server suite on PostgreSQL (on Node 24
- * when given), the web components, then the crash cycles when asked for. Each reports to a file of its own, printed
- * once the browser suite is done, so that the reports do not interleave.
+ * The passes beside the browser suite, one after the other on one worker while it runs (runBesideBrowser): the server
+ * suite on PostgreSQL (on Node 24 when given), the web components, then the crash cycles when asked for. Each run
+ * reports to a file of its own, printed once all are done, so that the reports do not interleave.
  */
 const besideBrowser = [
   {
@@ -142,7 +142,7 @@ const besideBrowser = [
       ]
     : []),
 ];
-console.log(`== beside the browser suite, one after the other: ${besideBrowser.map((pass) => pass.name.replace(', beside the browser suite', '')).join('; ')}. Their reports follow the browser suite's.`);
+console.log(`== beside the browser suite, one after the other while it runs: ${besideBrowser.map((pass) => pass.name.replace(', beside the browser suite', '')).join('; ')}. Their reports follow the browser suite's.`);
 
 /**
  * The passes beside the browser suite yield the CPU to it: it sets the run's length, and at equal priority it ran
@@ -151,39 +151,56 @@ console.log(`== beside the browser suite, one after the other: ${besideBrowser.m
  */
 const BESIDE_BROWSER_NICENESS = 10;
 
-const besideLogPath = (index) => join(tmpdir(), `openhouse-beside-browser-${process.pid}-${index}.log`);
+const besideLogPath = (passIndex, runIndex) => join(tmpdir(), `openhouse-beside-browser-${process.pid}-${passIndex}-${runIndex}.log`);
 
-/** Runs the passes in turn (each to its own log); answers each pass's exit code (non-zero when any of its runs failed). */
+let browserEnded;
+const browserDone = new Promise((resolve) => {
+  browserEnded = resolve;
+});
+
+/**
+ * Runs the passes' runs in order, each to a log of its own: one at a time while the browser suite runs (in the core it
+ * leaves), and once it has ended, every run not yet started at once: the two cores are then theirs, and one after the
+ * other on one worker, the last passes had kept one of them idle (docs/ARCHITECTURE.md, "The slower machine's fourth
+ * round"). Records each pass's time from its first run's start to its last run's end, and answers each pass's exit
+ * code (non-zero when any of its runs failed) with the time from the first start to the last end of them all.
+ */
 async function runBesideBrowser() {
-  const codes = [];
-  for (const pass of besideBrowser) {
-    const log = openSync(besideLogPath(codes.length), 'w');
-    codes.push(
-      await timed(pass.name, async () => {
-        let code = 0;
-        for (const run of pass.runs) code = (await npmRun(run.args, { env: run.env, output: log, niceness: BESIDE_BROWSER_NICENESS })) || code;
-        return code;
-      }),
-    );
-    closeSync(log);
+  const began = Date.now();
+  const spans = besideBrowser.map(() => ({ start: 0, end: 0 }));
+  const codes = besideBrowser.map(() => 0);
+  const running = [];
+  let previous = Promise.resolve();
+  for (const [passIndex, pass] of besideBrowser.entries()) {
+    for (const [runIndex, run] of pass.runs.entries()) {
+      await Promise.race([previous, browserDone]);
+      spans[passIndex].start ||= Date.now();
+      const log = openSync(besideLogPath(passIndex, runIndex), 'w');
+      previous = npmRun(run.args, { env: run.env, output: log, niceness: BESIDE_BROWSER_NICENESS }).then((code) => {
+        closeSync(log);
+        codes[passIndex] ||= code;
+        spans[passIndex].end = Math.max(spans[passIndex].end, Date.now());
+      });
+      running.push(previous);
+    }
   }
-  return codes;
+  await Promise.all(running);
+  besideBrowser.forEach((pass, index) => recordStage(pass.name, Math.round((spans[index].end - spans[index].start) / 1000)));
+  return { codes, seconds: Math.round((Math.max(...spans.map((span) => span.end)) - began) / 1000) };
 }
 
-const [browser, besideCodes] = await Promise.all([timed('browser suite', () => npmRun(['test:e2e'])), runBesideBrowser()]);
-// What the passes beside the browser suite may spend in all is the browser suite's own time: past it, they and not
+const [browser, beside] = await Promise.all([timed('browser suite', () => npmRun(['test:e2e'])).finally(() => browserEnded()), runBesideBrowser()]);
+// What the passes beside the browser suite may take in all is the browser suite's own time: past it, they and not
 // the browser suite set the run's length (docs/ARCHITECTURE.md, "CI's budget").
-recordStage(
-  'beside the browser suite, in all (budget: the browser suite\'s time)',
-  besideBrowser.reduce((sum, pass) => sum + stageSeconds.get(pass.name), 0),
-  stageSeconds.get('browser suite'),
-);
+recordStage('beside the browser suite, in all (budget: the browser suite\'s time)', beside.seconds, stageSeconds.get('browser suite'));
 besideBrowser.forEach((pass, index) => {
   console.log(`== ${pass.name}`);
-  process.stdout.write(readFileSync(besideLogPath(index)));
-  rmSync(besideLogPath(index), { force: true });
-  console.log(`${pass.name}: exit ${besideCodes[index]}`);
+  for (const runIndex of pass.runs.keys()) {
+    process.stdout.write(readFileSync(besideLogPath(index, runIndex)));
+    rmSync(besideLogPath(index, runIndex), { force: true });
+  }
+  console.log(`${pass.name}: exit ${beside.codes[index]}`);
 });
 const skippedInCi = printBrowserFailures() > 0 && process.env.CI === 'true' ? 1 : 0;
 console.log(`browser suite: exit ${browser}${skippedInCi ? '; tests were skipped (listed above), which CI does not allow' : ''}`);
-process.exit(browser || skippedInCi || besideCodes.find((code) => code !== 0) || 0);
+process.exit(browser || skippedInCi || beside.codes.find((code) => code !== 0) || 0);
