@@ -3,8 +3,9 @@
 // beside the browser suite, which drives one browser at a time and leaves about a core idle: one after the other on
 // one worker while it runs (and whatever is left all at once when it has ended), the API suite against PostgreSQL,
 // then the web components' tests (taken out of the first stage, so the browser suite starts sooner), then, with
-// CRASH_CYCLES_BESIDE_BROWSER=N (.ci/run sets 30), the crash suite killing N servers on PostgreSQL and N on PGlite. With NODE24_BIN set (a folder holding a Node 24 `node`, as .ci/run installs
-// it), the PostgreSQL pass runs under Node 24, so both runtimes are tested without a longer run. With
+// CRASH_CYCLES_BESIDE_BROWSER=N (.ci/run sets 30), the crash suite killing N servers on PostgreSQL and N on PGlite.
+// With NODE24_BIN set (a folder holding a Node 24 `node`, as .ci/run installs it), the PostgreSQL pass runs under
+// Node 24, so both runtimes are tested without a longer run. With
 // STAGE_TIMES_FILE set, each stage's duration is appended to it ("seconds<TAB>name", with a third field for a budget set as the run goes), for .ci/run's stage table.
 // The passes beside the browser suite run at a lower CPU priority; with the crash cycles asked for, their file leaves
 // the unit stage and the PostgreSQL pass. In CI a browser test that the whole suite skips fails the run.

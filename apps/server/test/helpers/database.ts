@@ -20,7 +20,7 @@ declare module 'vitest' {
 /**
  * The buffer pool of the tests' PGlite databases, set in the template (database-template.ts) and kept by each copy.
  * A start zeroes the whole pool in WebAssembly, some 4 ms a megabyte: at the server's 32MB that was a tenth of opening
- * each test file's database. `pglite-boot.test.ts` holds the server's own databases to 32MB.
+ * each test file's database. `pglite-thread.test.ts` holds the server's own databases to 32MB.
  */
 export const TEST_SHARED_BUFFERS = '8MB';
 
