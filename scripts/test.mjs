@@ -1,6 +1,7 @@
 // `npm test`: every test. The Vitest projects first (shared rules, the web components, the API on PGlite), then
 // the browser suite in Chromium. With POSTGRES_TEST_URL set (a PostgreSQL database the tests may fill), more runs
-// beside the browser suite, which drives one browser at a time and leaves about a core idle: one after the other on
+// beside the browser suite, which waits on its browsers and servers much of the time and leaves part of the two
+// cores idle (two lanes of specs, each with its own server; e2e/playwright.config.ts): one after the other on
 // one worker while it runs (and whatever is left all at once when it has ended), the API suite against PostgreSQL,
 // then the web components' tests (taken out of the first stage, so the browser suite starts sooner), then, with
 // CRASH_CYCLES_BESIDE_BROWSER=N (.ci/run sets 30), the crash suite killing N servers on PostgreSQL and N on PGlite.
@@ -98,7 +99,7 @@ if (!postgresUrl) {
 }
 
 // With PostgreSQL, the web components' tests join the passes beside the browser suite: on one worker they fit in the
-// core it leaves idle, and the browser suite starts that much sooner.
+// CPU it leaves idle, and the browser suite starts that much sooner.
 const crashCycles = Number(process.env.CRASH_CYCLES_BESIDE_BROWSER ?? 0);
 // The crash cycles' file runs beside the browser suite when they are asked for, at that length on each database; its
 // 5 cycles in the unit stage and the PostgreSQL pass would only repeat the first of them.
