@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { demo, dismissGuidedTour, screenshot, uiLogin } from '../fixtures/api';
-import { chooseOption, expectAccessible } from '../fixtures/page-checks';
+import { demo, dismissGuidedTour, uiLogin } from '../fixtures/api';
+import { chooseOption, expectAccessible, shootBothWidths } from '../fixtures/page-checks';
 
 // The demo realtor adds a vendor, edits it, then imports a CSV with one bad row and reads the report.
 test.describe.configure({ mode: 'serial' });
@@ -19,17 +19,6 @@ async function openVendors(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
 }
 
-async function shootBothWidths(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(400);
-  await screenshot(page, `vendors-${name}-1280`, { fullPage });
-  await page.setViewportSize({ width: 375, height: 800 });
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  await expect.soft.poll(overflow, { message: `${name} scrolls sideways at 375 px` }).toBeLessThanOrEqual(0);
-  await screenshot(page, `vendors-${name}-375`, { fullPage });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('the realtor adds a vendor and edits it', async ({ page }) => {
   await openVendors(page);
   await page.getByRole('button', { name: 'Add Vendor' }).click();
@@ -44,12 +33,12 @@ test('the realtor adds a vendor and edits it', async ({ page }) => {
   await expect(dialog.getByText('Proposed from the e-mail or name; change it if you like.')).toBeVisible();
   // The proposal answers the 'User name is required' of the empty submit above.
   await expect(dialog.getByText('User name is required')).toBeHidden();
-  await shootBothWidths(page, 'add-modal-proposed', false);
+  await shootBothWidths(page, 'vendors-add-modal-proposed', { fullPage: false });
   await dialog.getByLabel('User name').fill(`pia${stamp}`);
   await expect(dialog.getByText('Proposed from the e-mail or name; change it if you like.')).toBeHidden();
   await dialog.getByLabel('Phone').fill('(415) 555-0177');
   await chooseOption(page, dialog.getByRole('combobox', { name: 'Vendor type' }), 'Plum', { name: 'Plumber' });
-  await shootBothWidths(page, 'add-modal', false);
+  await shootBothWidths(page, 'vendors-add-modal', { fullPage: false });
   await dialog.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(dialog).toBeHidden();
 
@@ -83,12 +72,12 @@ test('the realtor imports a CSV with one bad row and sees the report and the new
   await expect(dialog.getByText('3 rows found.')).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: /^Name/ })).toHaveValue('Vendor Name');
   await expect(dialog.getByRole('combobox', { name: /^Email/ })).toHaveValue('E-mail');
-  await shootBothWidths(page, 'import-preview', false);
+  await shootBothWidths(page, 'vendors-import-preview', { fullPage: false });
   await dialog.getByRole('button', { name: /^Import 3 rows/ }).click();
   await expect(dialog.getByText('2 vendors added, 1 row skipped.')).toBeVisible();
   const skipped = dialog.getByRole('table', { name: 'Skipped rows' });
   await expect(skipped.getByRole('row', { name: /3 Vendor name is required/ })).toBeVisible();
-  await shootBothWidths(page, 'import-report', false);
+  await shootBothWidths(page, 'vendors-import-report', { fullPage: false });
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await page.getByLabel('Search vendors').fill(stamp);
@@ -96,6 +85,6 @@ test('the realtor imports a CSV with one bad row and sees the report and the new
   await expect(page.getByRole('row', { name: new RegExp(`Ivan Inspect ${stamp}`) })).toContainText(`ivan.${stamp}`);
   await expect(page.getByRole('row', { name: new RegExp(`Lena Lender ${stamp}`) })).toContainText('Lender');
   await expect(page.getByText('Showing 1 to 3 of 3 entries')).toBeVisible();
-  await shootBothWidths(page, 'list');
+  await shootBothWidths(page, 'vendors-list');
   await expectAccessible(page);
 });

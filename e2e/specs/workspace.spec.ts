@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { apiLogin, demo, screenshot, windowOf } from '../fixtures/api';
+import { apiLogin, demo, windowOf } from '../fixtures/api';
 import { seriousFindings } from '../fixtures/axe';
 import { pdfDocument } from '../fixtures/images';
+import { shootBothWidths } from '../fixtures/page-checks';
 
 // The realtor's, the seller's and the buyer's workspaces around one auction: the buyer asks to bid, the
 // realtor approves from the queue, the buyer bids in one tap and is told they lead.
@@ -27,16 +28,6 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.waitForTimeout(500);
   // The app frame's menu is audited by the accessibility spec; here the page's own content is.
   expect(await seriousFindings(page, { exclude: 'nav[aria-label="Main menu"]' }), `${what}: serious accessibility findings`).toEqual([]);
-}
-
-/** The page at 1280 px and at 375 px, shot whole from its top, with no sideways scroll on the phone. */
-async function shootBothWidths(page: Page, name: string): Promise<void> {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect.poll(() => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'), { message: `${name} overflows at 375px` }).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('prepared through the API: a listing of the demo seller with a running auction, and the demo buyer asking to bid', async ({ request }) => {

@@ -60,7 +60,9 @@ export function DocumentsTable({ propertyId, documents, canDelete }: DocumentsTa
                 <Table.Tr key={document.id}>
                   <Table.Td style={{ wordBreak: 'break-word' }}>{document.name}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={kindColors[document.kind]} tt="capitalize">
+                    {/* The label may not shrink: Mantine's label hides what overflows, so the table could squeeze
+                        the column by a pixel or two when a long name takes the room (seen before the font had loaded). */}
+                    <Badge variant="light" color={kindColors[document.kind]} tt="capitalize" styles={{ label: { overflow: 'visible' } }}>
                       {document.kind}
                     </Badge>
                   </Table.Td>
