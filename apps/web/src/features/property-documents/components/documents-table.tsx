@@ -60,9 +60,7 @@ export function DocumentsTable({ propertyId, documents, canDelete }: DocumentsTa
                 <Table.Tr key={document.id}>
                   <Table.Td style={{ wordBreak: 'break-word' }}>{document.name}</Table.Td>
                   <Table.Td>
-                    {/* The label may not shrink: Mantine's label hides what overflows, so the table could squeeze
-                        the column by a pixel or two when a long name takes the room (seen before the font had loaded). */}
-                    <Badge variant="light" color={kindColors[document.kind]} tt="capitalize" styles={{ label: { overflow: 'visible' } }}>
+                    <Badge variant="light" color={kindColors[document.kind]} tt="capitalize">
                       {document.kind}
                     </Badge>
                   </Table.Td>
