@@ -70,8 +70,8 @@ function dataDirFor(port: number): string {
 }
 
 /**
- * The whole app as a newcomer starts it (`npm start`: built web app, PGlite, demo data), on its own
- * port and data folder, driven by Debian's Chromium.
+ * The whole app as a newcomer starts it (`npm start`: built web app, PGlite, demo data), once per lane on the lane's
+ * own port and data folder, driven by Debian's Chromium.
  */
 export default defineConfig({
   testDir: './specs',
